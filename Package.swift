@@ -1,0 +1,49 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "Trellis",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "Cassowary", targets: ["Cassowary"]),
+        .library(name: "TrellisLayout", targets: ["TrellisLayout"]),
+        .executable(name: "trellis", targets: ["trellis"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+    ],
+    targets: [
+        .target(name: "Cassowary"),
+        .target(
+            name: "TrellisLayout",
+            dependencies: ["Cassowary", .product(name: "Yams", package: "Yams")]
+        ),
+        .executableTarget(
+            name: "trellis",
+            dependencies: [
+                "TrellisLayout",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(
+            name: "solver-benchmark",
+            dependencies: ["Cassowary"],
+            path: "Benchmarks/SolverBenchmark"
+        ),
+        .testTarget(
+            name: "CassowaryTests",
+            dependencies: ["Cassowary", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
+        .testTarget(
+            name: "TrellisLayoutTests",
+            dependencies: ["TrellisLayout", .product(name: "PropertyBased", package: "swift-property-based")],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "TrellisCLITests",
+            dependencies: ["TrellisLayout"]
+        ),
+    ]
+)

@@ -1,0 +1,197 @@
+/// The kinds of view a screen file can declare, with the UIKit class each stands for.
+public enum ViewKind: String, CaseIterable, Hashable, Sendable, Codable {
+    case view, label, button, textField, textView, image, `switch`, stack, scroll
+    /// A component instance after expansion: a plain container whose children are the component's views.
+    case component
+}
+
+/// One view of a screen, as written: its properties, its trait variants and its subviews.
+///
+/// Component instances arrive here already expanded (kind `.component`, children with ids such as
+/// `cta.button`), so the engine never sees a component reference.
+///
+/// ```swift
+/// let title = ViewNode(id: "title", kind: .label, properties: ViewProperties(text: "Hello", style: .title1))
+/// ```
+public struct ViewNode: Hashable, Sendable {
+    public var id: String
+    public var kind: ViewKind
+    public var properties: ViewProperties
+    /// `when:` entries in order; for each property the last entry whose condition holds wins.
+    public var variants: [ViewVariant]
+    /// Subviews front to back; for a stack view these are its arranged views, in order.
+    public var children: [ViewNode]
+    public var location: SourceLocation
+
+    public init(id: String, kind: ViewKind, properties: ViewProperties = ViewProperties(),
+                variants: [ViewVariant] = [], children: [ViewNode] = [],
+                location: SourceLocation = SourceLocation(file: "", line: 0, column: 0)) {
+        self.id = id
+        self.kind = kind
+        self.properties = properties
+        self.variants = variants
+        self.children = children
+        self.location = location
+    }
+
+    /// The properties in force for these traits: the base properties overridden by matching variants.
+    public func resolvedProperties(in traits: Traits) -> ViewProperties {
+        variants.reduce(properties) { resolved, variant in
+            variant.condition.holds(in: traits) ? resolved.overridden(by: variant.properties) : resolved
+        }
+    }
+}
+
+/// One `when:` entry of a view: properties that apply while `condition` holds.
+public struct ViewVariant: Hashable, Sendable {
+    public var condition: TraitCondition
+    public var properties: ViewProperties
+    public var location: SourceLocation
+
+    public init(condition: TraitCondition, properties: ViewProperties, location: SourceLocation) {
+        self.condition = condition
+        self.properties = properties
+        self.location = location
+    }
+}
+
+public enum StackAxis: String, Hashable, Sendable, Codable { case horizontal, vertical }
+
+public enum StackDistribution: String, CaseIterable, Hashable, Sendable, Codable {
+    case fill, fillEqually, fillProportionally, equalSpacing, equalCentering
+}
+
+/// `top` and `leading` are the same alignment (as are `bottom` and `trailing`); the file keeps what was written.
+public enum StackAlignment: String, CaseIterable, Hashable, Sendable, Codable {
+    case fill, leading, center, trailing, top, bottom, firstBaseline, lastBaseline
+}
+
+/// A priority per axis, for `hugging:` and `compression:`; nil means the view type's default.
+public struct AxisPriorities: Hashable, Sendable, Codable {
+    public var horizontal: Double?
+    public var vertical: Double?
+
+    public init(horizontal: Double? = nil, vertical: Double? = nil) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+}
+
+/// Layout margins as written (`margins: {top, leading, bottom, trailing}`); nil sides keep the default 8.
+public struct DirectionalInsets: Hashable, Sendable, Codable {
+    public var top: Double?
+    public var leading: Double?
+    public var bottom: Double?
+    public var trailing: Double?
+
+    public init(top: Double? = nil, leading: Double? = nil, bottom: Double? = nil, trailing: Double? = nil) {
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
+    }
+}
+
+/// A fixed font that ignores Dynamic Type (`font: {size, weight}`).
+public struct FixedFont: Hashable, Sendable, Codable {
+    public var size: Double
+    public var weight: FontWeight
+
+    public init(size: Double, weight: FontWeight = .regular) {
+        self.size = size
+        self.weight = weight
+    }
+}
+
+public struct Size: Hashable, Sendable, Codable {
+    public var width: Double
+    public var height: Double
+
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+}
+
+/// Every property a view can have. All optional: a variant sets only what it overrides, and the
+/// engine supplies UIKit's defaults for what is still nil.
+public struct ViewProperties: Hashable, Sendable {
+    public var hidden: Bool?
+    public var text: String?
+    public var title: String?
+    public var placeholder: String?
+    public var style: TextStyle?
+    /// 0 means unlimited, as `numberOfLines`.
+    public var lines: Int?
+    public var font: FixedFont?
+    public var scrollEnabled: Bool?
+    public var imageSize: Size?
+    public var axis: StackAxis?
+    public var distribution: StackDistribution?
+    public var alignment: StackAlignment?
+    public var spacing: Double?
+    public var marginsRelative: Bool?
+    public var hugging: AxisPriorities?
+    public var compression: AxisPriorities?
+    public var margins: DirectionalInsets?
+    public var interactive: Bool?
+    public var accessibilityLabel: String?
+
+    public init(hidden: Bool? = nil, text: String? = nil, title: String? = nil, placeholder: String? = nil,
+                style: TextStyle? = nil, lines: Int? = nil, font: FixedFont? = nil, scrollEnabled: Bool? = nil,
+                imageSize: Size? = nil, axis: StackAxis? = nil, distribution: StackDistribution? = nil,
+                alignment: StackAlignment? = nil, spacing: Double? = nil, marginsRelative: Bool? = nil,
+                hugging: AxisPriorities? = nil, compression: AxisPriorities? = nil,
+                margins: DirectionalInsets? = nil, interactive: Bool? = nil, accessibilityLabel: String? = nil) {
+        self.hidden = hidden
+        self.text = text
+        self.title = title
+        self.placeholder = placeholder
+        self.style = style
+        self.lines = lines
+        self.font = font
+        self.scrollEnabled = scrollEnabled
+        self.imageSize = imageSize
+        self.axis = axis
+        self.distribution = distribution
+        self.alignment = alignment
+        self.spacing = spacing
+        self.marginsRelative = marginsRelative
+        self.hugging = hugging
+        self.compression = compression
+        self.margins = margins
+        self.interactive = interactive
+        self.accessibilityLabel = accessibilityLabel
+    }
+
+    /// These properties with every non-nil property of `other` written over them.
+    /// `hugging`, `compression` and `margins` merge per axis or side.
+    public func overridden(by other: ViewProperties) -> ViewProperties {
+        var merged = self
+        merged.hidden = other.hidden ?? hidden
+        merged.text = other.text ?? text
+        merged.title = other.title ?? title
+        merged.placeholder = other.placeholder ?? placeholder
+        merged.style = other.style ?? style
+        merged.lines = other.lines ?? lines
+        merged.font = other.font ?? font
+        merged.scrollEnabled = other.scrollEnabled ?? scrollEnabled
+        merged.imageSize = other.imageSize ?? imageSize
+        merged.axis = other.axis ?? axis
+        merged.distribution = other.distribution ?? distribution
+        merged.alignment = other.alignment ?? alignment
+        merged.spacing = other.spacing ?? spacing
+        merged.marginsRelative = other.marginsRelative ?? marginsRelative
+        merged.hugging = AxisPriorities(horizontal: other.hugging?.horizontal ?? hugging?.horizontal,
+                                        vertical: other.hugging?.vertical ?? hugging?.vertical)
+        merged.compression = AxisPriorities(horizontal: other.compression?.horizontal ?? compression?.horizontal,
+                                            vertical: other.compression?.vertical ?? compression?.vertical)
+        merged.margins = DirectionalInsets(top: other.margins?.top ?? margins?.top,
+                                           leading: other.margins?.leading ?? margins?.leading,
+                                           bottom: other.margins?.bottom ?? margins?.bottom,
+                                           trailing: other.margins?.trailing ?? margins?.trailing)
+        merged.interactive = other.interactive ?? interactive
+        merged.accessibilityLabel = other.accessibilityLabel ?? accessibilityLabel
+        return merged
+    }
+}
