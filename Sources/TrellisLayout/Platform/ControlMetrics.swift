@@ -1,0 +1,25 @@
+/// Intrinsic heights of text-bearing controls, derived from the title font's line height as the
+/// facts advise ("derive them from the font's lineHeight plus padding rather than fixed numbers").
+///
+/// The paddings are fitted to the storyboard frames in the facts (`controls.textFieldRoundedRect`,
+/// `controls.button`) with SF Pro's line height (1.1934 × size): a 17 pt rounded-rect field is
+/// ceil(20.29) + 13 = 34 and a 14 pt one ceil(16.71) + 13 = 30; a legacy system button with a 15 pt
+/// title is ceil(17.90) + 12 = 30 (UIKit's 6 pt top and bottom content insets).
+///
+/// ```swift
+/// ControlMetrics.textFieldHeight(lineHeight: 17 * DynamicType.sfProLineHeightRatio) // 34
+/// ```
+public enum ControlMetrics {
+    /// Rounded-rect `UITextField` height for a font of this line height.
+    public static func textFieldHeight(lineHeight: Double) -> Double {
+        lineHeight.rounded(.up) + 13
+    }
+
+    /// Legacy `.system` `UIButton` height for a title font of this line height.
+    public static func systemButtonHeight(lineHeight: Double) -> Double {
+        lineHeight.rounded(.up) + 12
+    }
+
+    /// `UISwitch`'s fixed intrinsic size, 51 × 31.
+    public static let switchSize = LayoutDefaults.switchSize
+}
