@@ -1,0 +1,88 @@
+/// A font to measure text with: a point size, a weight and the line height lines are laid out at.
+///
+/// Glyph metrics come from the embedded stand-in font (Inter, see `FontFace`). The line height
+/// depends on where the font comes from:
+/// - a Dynamic Type style: the table's leading for (style, category), e.g. body at L is
+///   17 pt on 22 pt lines (the architecture's "point size and line height from the Dynamic Type
+///   table"; a real `UILabel` uses SF's `lineHeight`, 20.29 at 17 pt, so Trellis's text lines are
+///   about 8% taller, which errs on the side of finding clipping and scrolling);
+/// - a fixed font (`font: {size, weight}`): the font's own ascender − descender + line gap, as
+///   `UIFont.lineHeight` is (1.2102 × size for Inter).
+///
+/// ```swift
+/// let body = Font(style: .body, category: .l)   // 17 pt regular, 22 pt lines
+/// let fixed = Font(FixedFont(size: 15, weight: .semibold)) // 15 pt, 18.15 pt lines
+/// body.ascender // 16.47
+/// ```
+public struct Font: Hashable, Sendable, CustomStringConvertible {
+    public var pointSize: Double
+    public var weight: FontWeight
+    /// Baseline-to-baseline distance of consecutive lines, in points.
+    public var lineHeight: Double
+
+    /// A font with an explicit line height.
+    public init(pointSize: Double, weight: FontWeight = .regular, lineHeight: Double) {
+        self.pointSize = pointSize
+        self.weight = weight
+        self.lineHeight = lineHeight
+    }
+
+    /// A font at its natural line height (ascender − descender + line gap), like `UIFont.systemFont(ofSize:weight:)`.
+    public init(pointSize: Double, weight: FontWeight = .regular) {
+        let face = FontFace.face(for: weight)
+        self.init(pointSize: pointSize, weight: weight,
+                  lineHeight: (face.ascender - face.descender + face.lineGap) * pointSize / face.unitsPerEm)
+    }
+
+    /// The Dynamic Type table's font: its size, weight and leading.
+    public init(_ spec: FontSpec) {
+        self.init(pointSize: spec.pointSize, weight: spec.weight, lineHeight: spec.lineHeight)
+    }
+
+    /// A text style at a content size category (`UIFont.preferredFont(forTextStyle:compatibleWith:)`).
+    public init(style: TextStyle, category: ContentSizeCategory, emphasized: Bool = false) {
+        self.init(DynamicType.font(style: style, category: category, emphasized: emphasized))
+    }
+
+    /// A fixed font that ignores Dynamic Type, at its natural line height.
+    public init(_ fixed: FixedFont) {
+        self.init(pointSize: fixed.size, weight: fixed.weight)
+    }
+
+    /// The embedded face the font measures with (the nearest embedded weight).
+    public var face: FontFace { FontFace.face(for: weight) }
+
+    /// Points per font unit.
+    @inline(__always)
+    var scale: Double { pointSize / face.unitsPerEm }
+
+    /// Height above the baseline, in points (positive).
+    public var ascender: Double { face.ascender * scale }
+    /// Depth below the baseline, in points (negative, as `UIFont.descender`).
+    public var descender: Double { face.descender * scale }
+    public var capHeight: Double { face.capHeight * scale }
+    public var xHeight: Double { face.xHeight * scale }
+    /// ascender − descender + line gap: the font's own line height, which a fixed font lays out at.
+    public var naturalLineHeight: Double { (face.ascender - face.descender + face.lineGap) * scale }
+
+    /// Where the baseline sits below the top of a line box `lineHeight` tall.
+    ///
+    /// The glyphs' box (ascender to descender) is centred in the line box, the extra leading split
+    /// half above and half below, as CSS does. For body at L (22 pt lines, 20.58 pt glyph box)
+    /// that is 0.71 + 16.47 = 17.18; UIKit's own label has its first baseline at SF's ascender,
+    /// 16.19, on a 20.29 pt line, so baselines land within a point of UIKit's while line boxes
+    /// follow the Dynamic Type table.
+    public var baselineOffset: Double {
+        let glyphBox = (face.ascender - face.descender) * scale
+        return (lineHeight - glyphBox) / 2 + ascender
+    }
+
+    public var description: String {
+        "\(Self.format(pointSize)) pt \(weight.rawValue) on \(Self.format(lineHeight)) pt lines"
+    }
+
+    private static func format(_ value: Double) -> String {
+        let rounded = (value * 100).rounded() / 100
+        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+    }
+}

@@ -1,0 +1,164 @@
+/// One embedded weight of the stand-in font: vertical metrics, advances and kerning in font units.
+///
+/// Immutable and shared: faces are decoded once, on first use, and read from any thread.
+///
+/// ```swift
+/// let face = FontFace.face(for: .semibold)
+/// face.advance(of: "W")  // in font units; × size ÷ unitsPerEm for points
+/// ```
+public final class FontFace: Sendable {
+    /// The weight whose tables this face holds (regular, medium, semibold or bold).
+    public let weight: FontWeight
+    public let unitsPerEm: Double
+    /// hhea ascender (positive, above the baseline), in font units.
+    public let ascender: Double
+    /// hhea descender (negative, below the baseline), in font units.
+    public let descender: Double
+    public let lineGap: Double
+    public let capHeight: Double
+    public let xHeight: Double
+    /// The advance used for characters the font does not cover (its 'n'), in font units.
+    public let fallbackAdvance: Int
+
+    let advances: [UInt16]
+    let kernLeftClasses: [UInt8]
+    let kernRightClasses: [UInt8]
+    let kernRightClassCount: Int
+    let kernMatrix: [Int16]
+
+    init(_ generated: InterMetrics.GeneratedFace, unitsPerEm: Int) {
+        weight = generated.weight
+        self.unitsPerEm = Double(unitsPerEm)
+        ascender = Double(generated.ascender)
+        descender = Double(generated.descender)
+        lineGap = Double(generated.lineGap)
+        capHeight = Double(generated.capHeight)
+        xHeight = Double(generated.xHeight)
+        fallbackAdvance = generated.fallbackAdvance
+        advances = InterMetrics.decodeUInt16(generated.advancesBase64)
+        kernLeftClasses = InterMetrics.decode(generated.kernLeftClassesBase64)
+        kernRightClasses = InterMetrics.decode(generated.kernRightClassesBase64)
+        kernRightClassCount = generated.kernRightClassCount
+        kernMatrix = InterMetrics.decodeZeroRuns(generated.kernMatrixBase64,
+                                                 count: generated.kernLeftClassCount * generated.kernRightClassCount)
+        precondition(advances.count == InterMetrics.scalars.count && kernLeftClasses.count == advances.count
+                     && kernRightClasses.count == advances.count, "generated font tables disagree")
+    }
+
+    /// The embedded faces in `InterMetrics.faces` order: regular, medium, semibold, bold.
+    private static let all: [FontFace] = InterMetrics.faces.map { FontFace($0, unitsPerEm: InterMetrics.unitsPerEm) }
+
+    /// The embedded face nearest to a weight. Inter's lighter and heavier cuts are not embedded:
+    /// ultraLight, thin and light measure as regular, heavy and black as bold (the nearest
+    /// embedded weights; light text is slightly narrower and black slightly wider in reality).
+    public static func face(for weight: FontWeight) -> FontFace {
+        switch weight {
+        case .ultraLight, .thin, .light, .regular: all[0]
+        case .medium: all[1]
+        case .semibold: all[2]
+        case .bold, .heavy, .black: all[3]
+        }
+    }
+
+    /// The advance of one character in font units; see `TextMetrics` for uncovered characters.
+    public func advance(of character: Unicode.Scalar) -> Int {
+        var run = AdvanceRun(face: self)
+        return run.add(character.value)
+    }
+
+    /// The kerning between two covered slots, in font units.
+    @inline(__always)
+    func kerning(_ left: Int, _ right: Int) -> Int {
+        Int(kernMatrix[Int(kernLeftClasses[left]) * kernRightClassCount + Int(kernRightClasses[right])])
+    }
+}
+
+/// Adds up advances and kerning scalar by scalar, in font units, without allocating.
+///
+/// Characters the font does not cover get a documented stand-in advance:
+/// - zero for combining marks, zero-width and bidi format characters, variation selectors, emoji
+///   modifiers and tags, and for the character after a zero-width joiner (emoji sequences draw as
+///   one glyph);
+/// - one em for East Asian wide characters and emoji (what CJK and emoji fonts advance);
+/// - half an em for each regional indicator (a flag is a pair: one em);
+/// - otherwise the face's 'n' (a middle-of-the-road lowercase width for alphabetic scripts such as
+///   Arabic, Hebrew, Thai or Devanagari).
+/// Zero-advance characters are transparent to kerning (as shapers skip marks), and an uncovered
+/// character ends the kerning context.
+struct AdvanceRun {
+    let face: FontFace
+    private(set) var previousSlot = -1
+    private var afterJoiner = false
+
+    init(face: FontFace) {
+        self.face = face
+    }
+
+    /// The scalar's advance including its kerning with the previous one, in font units.
+    @inline(__always)
+    mutating func add(_ scalar: UInt32) -> Int {
+        if afterJoiner {
+            afterJoiner = false
+            return 0
+        }
+        if let slot = InterMetrics.slot(of: scalar) {
+            let advance = Int(face.advances[slot])
+            if advance == 0 {
+                if scalar == 0x200D { afterJoiner = true }
+                return 0
+            }
+            let kern = previousSlot >= 0 ? face.kerning(previousSlot, slot) : 0
+            previousSlot = slot
+            return advance + kern
+        }
+        switch UncoveredKind(scalar) {
+        case .zeroWidth:
+            if scalar == 0x200D { afterJoiner = true }
+            return 0
+        case .wide:
+            previousSlot = -1
+            return Int(face.unitsPerEm)
+        case .regionalIndicator:
+            previousSlot = -1
+            return Int(face.unitsPerEm) / 2
+        case .other:
+            previousSlot = -1
+            return face.fallbackAdvance
+        }
+    }
+
+    /// The kerning the scalar would get after the current previous one (font units), without adding it.
+    @inline(__always)
+    func pendingKerning(before scalar: UInt32) -> Int {
+        guard previousSlot >= 0, let slot = InterMetrics.slot(of: scalar), face.advances[slot] != 0 else { return 0 }
+        return face.kerning(previousSlot, slot)
+    }
+}
+
+/// How an uncovered character is measured (see `AdvanceRun`).
+enum UncoveredKind {
+    case zeroWidth, wide, regionalIndicator, other
+
+    @inline(__always)
+    init(_ scalar: UInt32) {
+        switch scalar {
+        case 0x0000...0x001F, 0x007F...0x009F,  // controls
+             0x0300...0x036F, 0x0483...0x0489, 0x0591...0x05BD, 0x0610...0x061A, 0x064B...0x065F,
+             0x0E31, 0x0E34...0x0E3A, 0x0E47...0x0E4E, 0x0900...0x0903, 0x093A...0x094F,
+             0x1AB0...0x1AFF, 0x1DC0...0x1DFF, 0x200B...0x200F, 0x202A...0x202E, 0x2060...0x206F,
+             0x20D0...0x20FF, 0xFE00...0xFE0F, 0xFE20...0xFE2F, 0xFEFF,
+             0x1F3FB...0x1F3FF, 0xE0000...0xE0FFF:
+            self = .zeroWidth
+        case 0x1F1E6...0x1F1FF:
+            self = .regionalIndicator
+        case 0x1100...0x115F, 0x231A...0x231B, 0x2329...0x232A, 0x23E9...0x23EC, 0x23F0, 0x23F3,
+             0x25FD...0x25FE, 0x2600...0x27BF, 0x2B1B...0x2B1C, 0x2B50, 0x2B55,
+             0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
+             0xA960...0xA97F, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE10...0xFE19, 0xFE30...0xFE6F,
+             0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F000...0x1FAFF, 0x20000...0x3FFFD:
+            self = .wide
+        default:
+            self = .other
+        }
+    }
+}

@@ -1,0 +1,127 @@
+import Foundation
+
+/// A label's size as UIKit's `intrinsicContentSize` gives it, and where its baselines are.
+public struct LabelMeasurement: Hashable, Sendable {
+    /// Widest visible line × visible lines, each rounded up to the device's pixel grid.
+    public var size: Size
+    /// Lines shown (at most the label's `numberOfLines` unless that is 0).
+    public var lineCount: Int
+    /// Lines the text needs at this width with no limit; more than `lineCount` means clipped text.
+    public var neededLineCount: Int
+    /// True when the text did not fit in the lines allowed (the last line ends in "…").
+    public var isTruncated: Bool
+    /// Distance from the label's top to its first baseline (`firstBaselineAnchor`).
+    public var firstBaseline: Double
+    /// Distance from the label's top to its last visible line's baseline (`lastBaselineAnchor`).
+    public var lastBaseline: Double
+}
+
+/// Measures labels for the engine, many times a second and from many threads.
+///
+/// Results are cached per (text, font, line limit, width, scale) in a sharded, lock-protected
+/// table, so re-solving a screen for another device or a second height-for-width pass costs a
+/// dictionary lookup.
+///
+/// ```swift
+/// let font = Font(style: .body, category: .ax3)            // 40 pt on 48 pt lines
+/// let m = TextMeasurer.measure("Sign in to continue", font: font, maxLines: 0, width: 343, scale: 2)
+/// m.size.height     // 96: two lines of 48
+/// m.neededLineCount // 2
+/// ```
+public enum TextMeasurer {
+    /// The label's intrinsic size for its text, font and `numberOfLines` (`maxLines`, 0 = unlimited).
+    ///
+    /// - `width` is the width the label wraps at (`preferredMaxLayoutWidth`, or the width the solver
+    ///   gave it); nil lays the text out unwrapped, breaking only at newlines, which is also what a
+    ///   one-line label's intrinsic width is.
+    /// - Width: the widest visible line without its trailing spaces, rounded up to the pixel grid
+    ///   (`1 / scale`) as UIKit rounds text sizes up to device pixels, and never more than `width`.
+    /// - Height: visible lines × `font.lineHeight`, rounded up to the pixel grid. Empty text
+    ///   measures 0 × 0, as an empty `UILabel` does.
+    /// - Baselines: the first baseline is `font.baselineOffset` below the top (the glyph box
+    ///   centred in the line box); each further line adds `font.lineHeight`.
+    public static func measure(_ text: String, font: Font, maxLines: Int, width: Double?, scale: Double = 2) -> LabelMeasurement {
+        let key = CacheKey(text: text, font: font, maxLines: maxLines, width: width, scale: scale)
+        if let cached = cache.value(for: key) { return cached }
+        let result = compute(text, font: font, maxLines: maxLines, width: width, scale: scale)
+        cache.store(result, for: key)
+        return result
+    }
+
+    /// `measure` without the cache (for benchmarks and tests).
+    public static func compute(_ text: String, font: Font, maxLines: Int, width: Double?, scale: Double = 2) -> LabelMeasurement {
+        let layout = TextLayout(text, font: font, maxWidth: width, maxLines: maxLines)
+        let lines = layout.lineCount
+        var measuredWidth = roundUp(layout.width, scale: scale)
+        if let width, measuredWidth > width, layout.width <= width { measuredWidth = width }
+        let height = roundUp(Double(lines) * font.lineHeight, scale: scale)
+        let first = font.baselineOffset
+        return LabelMeasurement(size: Size(width: measuredWidth, height: height), lineCount: lines,
+                                neededLineCount: layout.neededLineCount, isTruncated: layout.isTruncated,
+                                firstBaseline: first, lastBaseline: first + Double(max(lines - 1, 0)) * font.lineHeight)
+    }
+
+    /// Empties the measurement cache.
+    public static func removeCachedMeasurements() { cache.removeAll() }
+
+    static func roundUp(_ value: Double, scale: Double) -> Double {
+        guard scale > 0 else { return value }
+        // The tolerance keeps exact values (22 × 3 lines) from rounding up a whole pixel.
+        return (value * scale - 1e-7).rounded(.up) / scale
+    }
+
+    struct CacheKey: Hashable, Sendable {
+        var text: String
+        var font: Font
+        var maxLines: Int
+        var width: Double?
+        var scale: Double
+    }
+
+    private static let cache = MeasurementCache()
+}
+
+/// A thread-safe memo table: 16 shards, each a dictionary behind its own lock, each dropped
+/// wholesale when it passes its capacity (a sweep revisits the same few thousand strings, so
+/// eviction is rare and needs no recency bookkeeping).
+final class MeasurementCache: @unchecked Sendable {
+    private let shards: [Shard]
+    private let capacityPerShard: Int
+
+    private final class Shard {
+        let lock = NSLock()
+        var entries: [TextMeasurer.CacheKey: LabelMeasurement] = [:]
+    }
+
+    init(shardCount: Int = 16, capacity: Int = 64_000) {
+        shards = (0..<shardCount).map { _ in Shard() }
+        capacityPerShard = max(capacity / shardCount, 1)
+    }
+
+    private func shard(for key: TextMeasurer.CacheKey) -> Shard {
+        shards[Int(UInt(bitPattern: key.hashValue) % UInt(shards.count))]
+    }
+
+    func value(for key: TextMeasurer.CacheKey) -> LabelMeasurement? {
+        let shard = shard(for: key)
+        shard.lock.lock()
+        defer { shard.lock.unlock() }
+        return shard.entries[key]
+    }
+
+    func store(_ value: LabelMeasurement, for key: TextMeasurer.CacheKey) {
+        let shard = shard(for: key)
+        shard.lock.lock()
+        defer { shard.lock.unlock() }
+        if shard.entries.count >= capacityPerShard { shard.entries.removeAll(keepingCapacity: true) }
+        shard.entries[key] = value
+    }
+
+    func removeAll() {
+        for shard in shards {
+            shard.lock.lock()
+            shard.entries.removeAll()
+            shard.lock.unlock()
+        }
+    }
+}
