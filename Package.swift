@@ -7,12 +7,14 @@ let package = Package(
     products: [
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "TrellisLayout", targets: ["TrellisLayout"]),
+        .library(name: "TrellisCatalog", targets: ["TrellisCatalog"]),
         .executable(name: "trellis", targets: ["trellis"]),
     ],
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+        .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
     ],
     targets: [
         .target(name: "Cassowary"),
@@ -20,10 +22,15 @@ let package = Package(
             name: "TrellisLayout",
             dependencies: ["Cassowary", .product(name: "Yams", package: "Yams")]
         ),
+        .target(
+            name: "TrellisCatalog",
+            dependencies: ["TrellisLayout", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
         .executableTarget(
             name: "trellis",
             dependencies: [
                 "TrellisLayout",
+                "TrellisCatalog",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -40,6 +47,10 @@ let package = Package(
             name: "TrellisLayoutTests",
             dependencies: ["TrellisLayout", .product(name: "PropertyBased", package: "swift-property-based")],
             resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "TrellisCatalogTests",
+            dependencies: ["TrellisCatalog"]
         ),
         .testTarget(
             name: "TrellisCLITests",

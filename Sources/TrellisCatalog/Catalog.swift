@@ -1,0 +1,1 @@
+// The catalog lands with issue 4.
