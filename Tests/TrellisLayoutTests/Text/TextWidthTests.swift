@@ -1,0 +1,79 @@
+import Testing
+@testable import TrellisLayout
+
+/// Text widths against HarfBuzz shaping the same Inter files: every line within 0.5 pt.
+@Suite("Text widths match HarfBuzz")
+struct TextWidthTests {
+    static let sentences = [
+        "The quick brown fox jumps over the lazy dog.",
+        "Sphinx of black quartz, judge my vow!",
+        "AVATAR WAVE Typography Yo To. LT Ty Va P, F. V. W, r. y. \"A\" 'A'",
+        "Sign in to continue",
+        "Forgot your password?",
+        "Create an account",
+        "By continuing you agree to our Terms of Service and Privacy Policy.",
+        "Crème brûlée à la française — déjà vu, naïve façade",
+        "Ærøskøbing, Łódź, Żółć, Ďábelské Šumava, İstanbul, Ğ, ß",
+        "“Quotes” ‘single’ – en dash — em dash… bullet • €42.00 £7 ¥300",
+        "1234567890 $0.99 100% #hashtag @mention & (parens) [brackets] {braces}",
+        "Καλημέρα κόσμε, ΑΥΤΟΚΙΝΗΤΟ",
+        "Съешь же ещё этих мягких французских булок, да выпей чаю. ТАУ",
+        "Wi-Fi settings",
+        "    leading spaces and trailing    ",
+        "Ünïcödé Ÿ Ŵ ŷ Ő ű",
+        "mmmmmmmmmmiiiiiiiiiiWWWWWWWWWW",
+        "x",
+    ]
+
+    static let words = ["Hello", "AV", "Tokyo", "WAVY", "Yacht", "offline", "LTAVY", "ff", "Account", "Łukasz"]
+
+    static let weights: [(FontWeight, String)] = [(.regular, "Regular"), (.medium, "Medium"),
+                                                   (.semibold, "SemiBold"), (.bold, "Bold")]
+
+    @Test("sentences and words measure as HarfBuzz shapes them, at every embedded weight",
+          arguments: [0, 1, 2, 3])
+    func sentenceWidths(weightIndex: Int) throws {
+        let (weight, fileWeight) = Self.weights[weightIndex]
+        for size in [11.0, 17.0, 34.0] {
+            let texts = Self.sentences + Self.words
+            let expected = try HarfBuzzShaper.widths(of: texts, weight: fileWeight, size: size)
+            let font = Font(pointSize: size, weight: weight)
+            for (text, reference) in zip(texts, expected) {
+                let ours = TextMetrics.width(of: text, font: font)
+                #expect(abs(ours - reference) <= 0.5,
+                        "\(fileWeight) \(size) pt '\(text)': Trellis \(ours), HarfBuzz \(reference)")
+            }
+        }
+    }
+
+    @Test("kerning is applied: AV is narrower than A plus V (and HarfBuzz agrees to 0.01 pt)")
+    func kerningApplied() throws {
+        let font = Font(pointSize: 100, weight: .regular)
+        let pair = TextMetrics.width(of: "AV", font: font)
+        let apart = TextMetrics.width(of: "A", font: font) + TextMetrics.width(of: "V", font: font)
+        #expect(pair < apart - 1)
+        let reference = try HarfBuzzShaper.widths(of: ["AV"], weight: "Regular", size: 100)[0]
+        #expect(abs(pair - reference) <= 0.02)
+    }
+
+    static let paragraph = """
+        Trellis lays out every screen at every device and Dynamic Type size. When text grows, \
+        labels wrap onto more lines, stacks turn vertical and scroll views start to scroll; \
+        the catalog finds where that happens before your users do. Extraordinarily-long-words \
+        like Donaudampfschifffahrtsgesellschaftskapitän are broken by character.
+        """
+
+    @Test("wrapped lines of a paragraph measure as HarfBuzz shapes each line", arguments: [120.0, 200.0, 343.0])
+    func wrappedLineWidths(maxWidth: Double) throws {
+        for category in [ContentSizeCategory.l, .ax3] {
+            let font = Font(style: .body, category: category)
+            let lines = TextLayout.lines(for: Self.paragraph, font: font, maxWidth: maxWidth, maxLines: 0)
+            #expect(lines.count > 2)
+            let expected = try HarfBuzzShaper.widths(of: lines.map(\.text), weight: "Regular", size: font.pointSize)
+            for (line, reference) in zip(lines, expected) {
+                #expect(abs(line.width - reference) <= 0.5, "'\(line.text)': Trellis \(line.width), HarfBuzz \(reference)")
+                #expect(line.width <= maxWidth + 1e-9, "'\(line.text)' is wider than \(maxWidth)")
+            }
+        }
+    }
+}

@@ -1,0 +1,217 @@
+import Testing
+@testable import TrellisLayout
+
+/// Greedy word wrap as UILabel's `.byWordWrapping` with tail truncation.
+@Suite("Word wrap")
+struct WordWrapTests {
+    let body = Font(style: .body, category: .l)
+
+    func width(_ text: String) -> Double { TextMetrics.width(of: text, font: body) }
+
+    @Test("lines break at spaces, taking as many words as fit")
+    func breaksAtSpaces() {
+        // "The quick" fits in the width of "The quick brown" minus a hair; "brown" does not.
+        let limit = width("The quick brown") - 0.5
+        let lines = TextLayout.lines(for: "The quick brown fox", font: body, maxWidth: limit, maxLines: 0)
+        #expect(lines.map(\.text) == ["The quick", "brown fox"])
+        #expect(abs(lines[0].width - width("The quick")) < 1e-9)
+    }
+
+    @Test("a line exactly as wide as the limit still fits")
+    func exactFit() {
+        let lines = TextLayout.lines(for: "Sign in now", font: body, maxWidth: width("Sign in now"), maxLines: 0)
+        #expect(lines.map(\.text) == ["Sign in now"])
+    }
+
+    @Test("spaces where a line breaks hang: they count neither toward the width nor the next line")
+    func trailingSpacesHang() {
+        let limit = max(width("Hello"), width("world")) + 1
+        let layout = TextLayout("Hello      world", font: body, maxWidth: limit)
+        #expect(layout.lines.map(\.text) == ["Hello", "world"])
+        #expect(abs(layout.lines[0].width - width("Hello")) < 1e-9)
+        // Unwrapped, trailing spaces do not count either.
+        #expect(abs(TextLayout("Hello   ", font: body).width - width("Hello")) < 1e-9)
+    }
+
+    @Test("a word wider than the line is broken between characters")
+    func longWordBrokenByCharacters() {
+        let word = "Donaudampfschifffahrtsgesellschaft"
+        let limit = 100.0
+        let lines = TextLayout.lines(for: "A " + word, font: body, maxWidth: limit, maxLines: 0)
+        #expect(lines[0].text == "A")
+        #expect(lines.dropFirst().map(\.text).joined() == word)
+        #expect(lines.count >= 3)
+        for line in lines { #expect(line.width <= limit) }
+        // Each broken line is as full as possible: adding the next character would overflow.
+        let second = lines[1].text
+        let nextCharacter = word.dropFirst(second.count).first!
+        #expect(width(second + String(nextCharacter)) > limit)
+    }
+
+    @Test("a width narrower than one character still makes progress, one character a line")
+    func narrowerThanACharacter() {
+        let lines = TextLayout.lines(for: "WWW", font: body, maxWidth: 1, maxLines: 0)
+        #expect(lines.map(\.text) == ["W", "W", "W"])
+    }
+
+    @Test("lines may break after a hyphen inside a word")
+    func breaksAfterHyphen() {
+        let limit = width("Sign-") + 1
+        let lines = TextLayout.lines(for: "Sign-in", font: body, maxWidth: limit, maxLines: 0)
+        #expect(lines.map(\.text) == ["Sign-", "in"])
+    }
+
+    @Test("newlines always start a new line, and empty paragraphs are empty lines")
+    func newlines() {
+        let layout = TextLayout("One\n\nTwo\r\nThree\n", font: body, maxWidth: 1000)
+        #expect(layout.lines.map(\.text) == ["One", "", "Two", "Three"])
+        #expect(layout.neededLineCount == 4)
+        #expect(layout.lines[1].width == 0)
+    }
+
+    @Test("without a width, text breaks only at newlines")
+    func unwrapped() {
+        let text = "A long sentence that would wrap on any phone if it were given a width"
+        let layout = TextLayout(text, font: body, maxWidth: nil, maxLines: 0)
+        #expect(layout.lineCount == 1)
+        #expect(abs(layout.width - width(text)) < 1e-9)
+    }
+
+    @Test("maxLines 0 is unlimited; maxLines 2 shows two lines, truncates the second and reports four needed")
+    func lineLimit() {
+        let text = "one two three four"
+        let limit = width("three") + 1
+        let unlimited = TextLayout(text, font: body, maxWidth: limit, maxLines: 0)
+        #expect(unlimited.lines.map(\.text) == ["one", "two", "three", "four"])
+        #expect(!unlimited.isTruncated)
+        let two = TextLayout(text, font: body, maxWidth: limit, maxLines: 2)
+        #expect(two.lineCount == 2)
+        #expect(two.neededLineCount == 4)
+        #expect(two.isTruncated)
+        #expect(two.lines[0].text == "one")
+        #expect(two.lines[1].text.hasSuffix("…"))
+        #expect(two.lines[1].width <= limit)
+    }
+
+    @Test("one line of text too wide is truncated with an ellipsis, and the lines it needs are reported")
+    func singleLineTruncation() {
+        let text = "Continue with Apple"
+        // Room for "Continue with…" but not for "Continue with A…"; the break is at a character,
+        // and the space before the ellipsis is dropped.
+        let limit = width("Continue with…") + 0.5
+        let layout = TextLayout(text, font: body, maxWidth: limit, maxLines: 1)
+        #expect(layout.isTruncated)
+        #expect(layout.lineCount == 1)
+        #expect(layout.neededLineCount == 2)
+        #expect(layout.lines[0].text == "Continue with…")
+        let tighter = TextLayout(text, font: body, maxWidth: width("Continue with"), maxLines: 1)
+        #expect(tighter.lines[0].text == "Continue wi…" || tighter.lines[0].text == "Continue w…")
+        #expect(layout.lines[0].width <= limit)
+        // Text that fits is left alone.
+        let fits = TextLayout(text, font: body, maxWidth: width(text), maxLines: 1)
+        #expect(!fits.isTruncated && fits.lines[0].text == text)
+    }
+
+    @Test("empty text has no lines and measures zero, as an empty UILabel")
+    func emptyText() {
+        let layout = TextLayout("", font: body, maxWidth: 100, maxLines: 0)
+        #expect(layout.lines.isEmpty && layout.neededLineCount == 0 && !layout.isTruncated)
+        let measured = TextMeasurer.measure("", font: body, maxLines: 0, width: 100)
+        #expect(measured.size == Size(width: 0, height: 0))
+        #expect(measured.lineCount == 0)
+    }
+}
+
+/// UILabel's intrinsic size and baselines.
+@Suite("Label measurement")
+struct LabelMeasurementTests {
+    @Test("a body label at L is its text's width rounded up to the pixel grid, on one 22 pt line")
+    func singleLine() {
+        let font = Font(style: .body, category: .l)
+        let exact = TextMetrics.width(of: "Sign in", font: font)
+        let measured = TextMeasurer.measure("Sign in", font: font, maxLines: 1, width: nil, scale: 3)
+        #expect(measured.size.width == (exact * 3).rounded(.up) / 3)
+        #expect(measured.size.width >= exact && measured.size.width - exact < 1.0 / 3)
+        #expect(measured.size.height == 22)
+        #expect(measured.lineCount == 1 && measured.neededLineCount == 1)
+    }
+
+    @Test("a multi-line label is as tall as its lines × the Dynamic Type leading (AX3 body: 48 pt lines)")
+    func multiLineHeight() {
+        let font = Font(style: .body, category: .ax3)
+        #expect(font.pointSize == 40 && font.lineHeight == 48)
+        let text = "By continuing you agree to our Terms of Service and Privacy Policy."
+        let measured = TextMeasurer.measure(text, font: font, maxLines: 0, width: 343, scale: 2)
+        #expect(measured.lineCount >= 3)
+        #expect(measured.size.height == Double(measured.lineCount) * 48)
+        #expect(measured.size.width <= 343)
+        #expect(measured.lastBaseline - measured.firstBaseline == Double(measured.lineCount - 1) * 48)
+    }
+
+    @Test("a label limited to two lines reports the lines its text needed (clipped text)")
+    func clippedReport() {
+        let font = Font(style: .body, category: .ax5)
+        let measured = TextMeasurer.measure("Forgot your password? Reset it here", font: font, maxLines: 2, width: 200)
+        #expect(measured.lineCount == 2)
+        #expect(measured.neededLineCount > 2)
+        #expect(measured.isTruncated)
+        #expect(measured.size.height == 2 * 62)
+    }
+
+    @Test("the first baseline centres the glyph box in the line box")
+    func firstBaseline() {
+        let font = Font(style: .body, category: .l)
+        // Inter: ascender 2728, descender -680 per 2816 units. At 17 pt the glyph box is 20.574;
+        // half of the 1.426 pt extra leading goes above the ascender (16.469).
+        let glyphBox: Double = 17.0 * 3408.0 / 2816.0
+        let ascender: Double = 17.0 * 2728.0 / 2816.0
+        let expected: Double = (22.0 - glyphBox) / 2.0 + ascender
+        #expect(abs(font.baselineOffset - expected) < 1e-9)
+        #expect(abs(font.baselineOffset - 17.18) < 0.01)
+    }
+
+    @Test("a fixed font lays lines out at its own ascender − descender + line gap")
+    func fixedFontLineHeight() {
+        let font = Font(FixedFont(size: 15, weight: .semibold))
+        #expect(abs(font.lineHeight - 15 * 3408 / 2816.0) < 1e-9)
+        #expect(abs(font.baselineOffset - font.ascender) < 1e-9)
+        let measured = TextMeasurer.measure("Done", font: font, maxLines: 1, width: nil, scale: 2)
+        #expect(measured.size.height == 18.5)  // 18.15 rounded up to the half-point grid
+    }
+
+    @Test("weights without embedded metrics measure with the nearest embedded weight")
+    func weightMapping() {
+        #expect(FontFace.face(for: .light) === FontFace.face(for: .regular))
+        #expect(FontFace.face(for: .black) === FontFace.face(for: .bold))
+        let regular = TextMetrics.width(of: "Weight", font: Font(pointSize: 17, weight: .regular))
+        let bold = TextMetrics.width(of: "Weight", font: Font(pointSize: 17, weight: .bold))
+        #expect(bold > regular)
+    }
+
+    @Test("uncovered characters get the documented stand-in advances")
+    func fallbackAdvances() {
+        let font = Font(pointSize: 20)
+        #expect(TextMetrics.width(of: "漢字", font: font) == 40)  // one em each
+        #expect(abs(TextMetrics.width(of: "א", font: font) - TextMetrics.width(of: "n", font: font)) < 1e-9)
+        #expect(TextMetrics.width(of: "👍🏽", font: font) == 20)  // skin-tone modifier adds nothing
+        #expect(TextMetrics.width(of: "👨‍👩‍👧", font: font) == 20)  // a ZWJ family is one glyph
+        #expect(TextMetrics.width(of: "🇫🇷", font: font) == 20)  // a flag is two half-em indicators
+    }
+
+    @Test("measuring concurrently from many tasks gives the same answers as measuring once")
+    func concurrentMeasurement() async {
+        let font = Font(style: .callout, category: .xxl)
+        let texts = (0..<200).map { "Item \($0): a label that may wrap onto a second line" }
+        let expected = texts.map { TextMeasurer.compute($0, font: font, maxLines: 0, width: 180) }
+        await withTaskGroup(of: Bool.self) { group in
+            for _ in 0..<8 {
+                group.addTask {
+                    texts.enumerated().allSatisfy { index, text in
+                        TextMeasurer.measure(text, font: font, maxLines: 0, width: 180) == expected[index]
+                    }
+                }
+            }
+            for await ok in group { #expect(ok) }
+        }
+    }
+}
