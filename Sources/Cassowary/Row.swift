@@ -1,0 +1,50 @@
+/// One `symbol · coefficient` entry of a sparse ``Row``.
+struct Cell {
+    var symbol: Symbol
+    var coefficient: Double
+}
+
+/// A tableau row `basic = constant + Σ cells`, stored as a compact unsorted array.
+///
+/// Rows are short (3–6 cells) on layout systems, so a linear search beats hashing; long
+/// rows are merged through the tableau's position scratch array instead.
+struct Row {
+    var constant: Double
+    var cells: [Cell]
+
+    init(constant: Double = 0, cells: [Cell] = []) {
+        self.constant = constant
+        self.cells = cells
+    }
+
+    @inline(__always) func index(of symbol: Symbol) -> Int? {
+        cells.firstIndex { $0.symbol == symbol }
+    }
+
+    func coefficient(for symbol: Symbol) -> Double {
+        index(of: symbol).map { cells[$0].coefficient } ?? 0
+    }
+
+    mutating func reverseSign() {
+        constant = -constant
+        for i in cells.indices { cells[i].coefficient = -cells[i].coefficient }
+    }
+
+    /// Rewrites `0 = constant + Σ cells` as `subject = …`; `subject` leaves the cells.
+    mutating func solve(for subject: Symbol) {
+        guard let i = index(of: subject) else { preconditionFailure("subject not in row") }
+        let factor = -1 / cells[i].coefficient
+        cells.remove(at: i)
+        constant *= factor
+        for j in cells.indices { cells[j].coefficient *= factor }
+    }
+
+    /// Rewrites `basic = constant + Σ cells` as `entering = …` (one pivot step).
+    mutating func solve(for entering: Symbol, leaving basic: Symbol) {
+        cells.append(Cell(symbol: basic, coefficient: -1))
+        solve(for: entering)
+    }
+
+    /// The row's value when every symbol in it is 0.
+    var isConstant: Bool { cells.isEmpty }
+}

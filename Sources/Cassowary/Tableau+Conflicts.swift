@@ -1,0 +1,49 @@
+/// Explaining an unsatisfiable required constraint with a minimal conflicting set.
+extension Tableau {
+    /// The infeasibility certificate names the constraints whose markers it mentions; a
+    /// deletion filter then drops every member whose absence keeps the rest infeasible,
+    /// which leaves a minimal set (each member needed). `constraint` is always in it: the
+    /// system was feasible before it came.
+    func conflict(
+        adding constraint: Constraint, constant: Double, certificate: [Symbol], replacing: Bool = false
+    ) -> UnsatisfiableConstraintError {
+        var seen: Set<ObjectIdentifier> = [ObjectIdentifier(constraint)]
+        var candidates: [ConstraintRecord] = []
+        for s in certificate {
+            guard let owner = owners[s], owner.priority.isRequired,
+                seen.insert(ObjectIdentifier(owner)).inserted,
+                let record = records[ObjectIdentifier(owner)]
+            else { continue }
+            candidates.append(record)
+        }
+        guard explainsConflicts else {
+            return UnsatisfiableConstraintError(constraint: constraint, conflict: candidates.map(\.constraint) + [constraint])
+        }
+        let newcomer = (constraint, constant)
+        if isFeasible(candidates.map { ($0.constraint, $0.expressionConstant) } + [newcomer]) {
+            // Rounding hid part of the certificate: start from every required constraint.
+            candidates = records.values.filter {
+                $0.constraint.priority.isRequired && $0.constraint !== constraint
+            }
+        }
+        candidates.sort { $0.order < $1.order }
+        var kept = candidates.map { ($0.constraint, $0.expressionConstant) }
+        var i = 0
+        while i < kept.count {
+            var trial = kept
+            trial.remove(at: i)
+            if isFeasible(trial + [newcomer]) { i += 1 } else { kept = trial }
+        }
+        return UnsatisfiableConstraintError(constraint: constraint, conflict: kept.map(\.0) + [constraint])
+    }
+
+    /// Whether required constraints (with the given expression constants) can hold together.
+    private func isFeasible(_ constraints: [(Constraint, Double)]) -> Bool {
+        let scratch = Tableau(explainsConflicts: false)
+        for (constraint, constant) in constraints {
+            let required = constraint.priority.isRequired ? constraint : constraint.priority(.required)
+            do { try scratch.add(required, constant: constant) } catch { return false }
+        }
+        return true
+    }
+}

@@ -1,0 +1,253 @@
+/// Adding, removing and re-weighting constraints: `createRow`, `chooseSubject`,
+/// `addWithArtificialVariable`, and the in-place constant change.
+extension Tableau {
+    /// Adds a validated constraint with expression constant `constant`.
+    /// On a conflict the tableau is left exactly as it was.
+    func add(_ constraint: Constraint, constant: Double) throws(UnsatisfiableConstraintError) {
+        let level = constraint.priority.isRequired ? -1 : level(for: constraint.priority.value)
+        var created: [Symbol] = []
+        var (row, marker, other, sign) = createRow(constraint, constant: constant, level: level, created: &created)
+
+        if let subject = freshExternal(in: row, created: created) {
+            // Deferred substitution: nothing mentions `subject`, so the row may keep
+            // references to other external rows.
+            row.solve(for: subject)
+            insertRow(subject, row)
+        } else {
+            row = expanded(row)
+            if let subject = chooseExternalSubject(row) {
+                row.solve(for: subject)
+                substitute(subject, row)
+                insertRow(subject, row)
+            } else if row.cells.allSatisfy({ kinds[$0.symbol] == .dummy }) {
+                guard nearZero(row.constant) else {
+                    let certificate = row.cells.map(\.symbol)
+                    rollBack(marker, other, created)
+                    throw conflict(adding: constraint, constant: constant, certificate: certificate)
+                }
+                // A redundant equality: its dummy becomes basic, forever 0 = 0 + dummies.
+                row.solve(for: marker)
+                insertRow(marker, row)
+            } else {
+                if row.constant < 0 { row.reverseSign() }
+                if let subject = chooseRestrictedSubject(row, marker, other) {
+                    row.solve(for: subject)
+                    substitute(subject, row)
+                    insertRow(subject, row)
+                } else if let certificate = addWithArtificialVariable(row) {
+                    rollBack(marker, other, created)
+                    throw conflict(adding: constraint, constant: constant, certificate: certificate)
+                }
+            }
+        }
+        for term in constraint.expression.terms {
+            variableUses[symbolOfVariable[ObjectIdentifier(term.variable)]!] += 1
+        }
+        records[ObjectIdentifier(constraint)] = ConstraintRecord(
+            constraint: constraint, marker: marker, other: other, level: level,
+            markerSign: sign, order: nextOrder, expressionConstant: constant)
+        nextOrder += 1
+        optimize()
+    }
+
+    /// The constraint's row `0 = expression + marker terms`, over variables' symbols as they
+    /// are (basic external symbols not yet expanded), and the marker's coefficient μ.
+    private func createRow(
+        _ constraint: Constraint, constant: Double, level: Int, created: inout [Symbol]
+    ) -> (Row, marker: Symbol, other: Symbol, sign: Double) {
+        var row = Row(constant: constant)
+        for term in constraint.expression.terms where term.coefficient != 0 {
+            let s = symbol(for: term.variable, created: &created)
+            if let i = row.index(of: s) {
+                row.cells[i].coefficient += term.coefficient
+            } else {
+                row.cells.append(Cell(symbol: s, coefficient: term.coefficient))
+            }
+        }
+        row.cells.removeAll { nearZero($0.coefficient) }
+        let required = level < 0
+        var marker = -1, other = -1, sign = 1.0
+        switch constraint.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            // ≤: e + slack − error = 0;  ≥: e − slack + error = 0.
+            sign = constraint.relation == .lessThanOrEqual ? 1 : -1
+            marker = newSymbol(.slack)
+            row.cells.append(Cell(symbol: marker, coefficient: sign))
+            if !required {
+                other = newSymbol(.error)
+                row.cells.append(Cell(symbol: other, coefficient: -sign))
+            }
+        case .equal where required:
+            marker = newSymbol(.dummy)
+            row.cells.append(Cell(symbol: marker, coefficient: 1))
+        case .equal:
+            // e − plus + minus = 0: e = plus − minus.
+            sign = -1
+            marker = newSymbol(.error)
+            other = newSymbol(.error)
+            row.cells.append(Cell(symbol: marker, coefficient: -1))
+            row.cells.append(Cell(symbol: other, coefficient: 1))
+        }
+        owners[marker] = constraint
+        if other >= 0 { owners[other] = constraint }
+        if !required {
+            for s in [marker, other] where s >= 0 && kinds[s] == .error { addToObjective(level, s, 1) }
+        }
+        return (row, marker, other, sign)
+    }
+
+    func symbol(for variable: Variable, created: inout [Symbol]) -> Symbol {
+        let key = ObjectIdentifier(variable)
+        if let s = symbolOfVariable[key] { return s }
+        let s = newSymbol(.external)
+        symbolOfVariable[key] = s
+        variables[s] = variable
+        created.append(s)
+        return s
+    }
+
+    /// A parametric external symbol that no row mentions yet, so it can be the subject
+    /// without substituting anything.
+    private func freshExternal(in row: Row, created: [Symbol]) -> Symbol? {
+        for cell in row.cells where kinds[cell.symbol] == .external && rows[cell.symbol] == nil {
+            if created.contains(cell.symbol) || liveColumnCount(cell.symbol) == 0 { return cell.symbol }
+        }
+        return nil
+    }
+
+    /// chooseSubject, external case: the parametric variable found in the fewest rows,
+    /// which keeps the substitution (and the fill-in it causes) smallest (Markowitz).
+    private func chooseExternalSubject(_ row: Row) -> Symbol? {
+        var best = -1, bestCount = Int.max
+        for cell in row.cells where kinds[cell.symbol] == .external {
+            let count = liveColumnCount(cell.symbol)
+            if count < bestCount { best = cell.symbol; bestCount = count }
+        }
+        return best >= 0 ? best : nil
+    }
+
+    /// chooseSubject, restricted case: a new slack or error with a negative coefficient
+    /// keeps the row feasible (its constant is ≥ 0).
+    private func chooseRestrictedSubject(_ row: Row, _ marker: Symbol, _ other: Symbol) -> Symbol? {
+        if kinds[marker].isPivotable && row.coefficient(for: marker) < 0 { return marker }
+        if other >= 0 && kinds[other].isPivotable && row.coefficient(for: other) < 0 { return other }
+        return nil
+    }
+
+    /// Phase one with an artificial variable. Returns nil on success; on failure the
+    /// basis is restored and the symbols of the infeasibility certificate are returned.
+    private func addWithArtificialVariable(_ row: Row) -> [Symbol]? {
+        let artificial = newSymbol(.slack)
+        insertRow(artificial, row)
+        artificialObjective = row
+        pivotLog = []
+        optimizeArtificial()
+        let objective = artificialObjective!
+        artificialObjective = nil
+        guard nearZero(objective.constant) else {
+            undoPivots()
+            _ = removeRow(artificial)
+            freeSymbol(artificial)
+            infeasibleRows.removeAll()
+            return objective.cells.map(\.symbol)
+        }
+        pivotLog = nil
+        if rows[artificial] != nil {
+            var row = removeRow(artificial)
+            if !row.cells.isEmpty {
+                let entering = row.cells.first { kinds[$0.symbol].isPivotable }?.symbol ?? row.cells[0].symbol
+                row.solve(for: entering, leaving: artificial)
+                substitute(entering, row)
+                insertRow(entering, row)
+            }
+        }
+        freeSymbol(artificial)  // it is 0 now: dropping its cells changes nothing
+        return nil
+    }
+
+    private func rollBack(_ marker: Symbol, _ other: Symbol, _ created: [Symbol]) {
+        freeSymbol(marker)
+        if other >= 0 { freeSymbol(other) }
+        for s in created { unregisterVariable(s) }
+    }
+
+    func unregisterVariable(_ s: Symbol) {
+        guard let variable = variables[s] else { return }
+        symbolOfVariable[ObjectIdentifier(variable)] = nil
+        variables[s] = nil
+        if rows[s] == nil { freeSymbol(s) }
+    }
+
+    /// Removes a constraint: pivot its marker into the basis, drop that row.
+    func remove(_ constraint: Constraint) {
+        guard let record = records.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
+        if record.level >= 0 {
+            for s in [record.marker, record.other] where s >= 0 && kinds[s] == .error {
+                addToObjective(record.level, s, -1)
+            }
+        }
+        let marker = record.marker
+        if rows[marker] != nil {
+            _ = removeRow(marker)
+        } else if let leaving = markerLeavingRow(marker) {
+            var row = removeRow(leaving)
+            if !kinds[leaving].isRestricted { row = expanded(row) }
+            row.solve(for: marker, leaving: leaving)
+            substitute(marker, row)
+        }
+        freeSymbol(marker)
+        if record.other >= 0 && rows[record.other] == nil { freeSymbol(record.other) }
+        for term in constraint.expression.terms {
+            guard let s = symbolOfVariable[ObjectIdentifier(term.variable)] else { continue }
+            variableUses[s] -= 1
+            if variableUses[s] == 0 { unregisterVariable(s) }
+        }
+        optimize()
+    }
+
+    /// Changes a constraint's constant in place. Writing the marker as m = m′ + Δ/μ turns
+    /// the old tableau into the new one: only constants move, then the dual simplex
+    /// repairs feasibility from the current basis.
+    func updateConstant(of constraint: Constraint, to constant: Double) throws(UnsatisfiableConstraintError) {
+        guard var record = records[ObjectIdentifier(constraint)] else { return }
+        let delta = constant - record.expressionConstant
+        guard delta != 0 else { return }
+        let shift = delta / record.markerSign
+        let marker = record.marker
+        shiftMarker(marker, by: shift)
+        if kinds[marker] == .dummy, let row = rows[marker], !nearZero(row.constant) {
+            let certificate = row.cells.map(\.symbol)
+            shiftMarker(marker, by: -shift)
+            infeasibleRows.removeAll()
+            throw conflict(adding: constraint, constant: constant, certificate: certificate, replacing: true)
+        }
+        pivotLog = []
+        if let failed = dualOptimize() {
+            let certificate = rows[failed]!.cells.map(\.symbol) + [failed]
+            undoPivots()
+            shiftMarker(marker, by: -shift)
+            infeasibleRows.removeAll()
+            throw conflict(adding: constraint, constant: constant, certificate: certificate, replacing: true)
+        }
+        pivotLog = nil
+        record.expressionConstant = constant
+        records[ObjectIdentifier(constraint)] = record
+    }
+
+    private func shiftMarker(_ marker: Symbol, by shift: Double) {
+        if rows[marker] != nil {
+            rows[marker]!.constant -= shift
+            if kinds[marker].isRestricted && rows[marker]!.constant < 0 { infeasibleRows.append(marker) }
+            return
+        }
+        compactColumn(marker)  // a duplicate entry would shift a row twice
+        for r in columns[marker] {
+            guard rows[r] != nil, let i = rows[r]!.index(of: marker) else { continue }
+            rows[r]!.constant += rows[r]!.cells[i].coefficient * shift
+            if kinds[r].isRestricted && rows[r]!.constant < 0 { infeasibleRows.append(r) }
+        }
+        for level in costs.indices where costs[level][marker] != 0 {
+            objectiveConstants[level] += costs[level][marker] * shift
+        }
+    }
+}

@@ -1,0 +1,124 @@
+/// The primal and dual simplex steps of the Cassowary paper over the lexicographic objective.
+extension Tableau {
+    /// Primal simplex: while some parametric symbol has a lexicographically negative reduced
+    /// cost, bring it into the basis. Entering symbols are picked by smallest id among the
+    /// candidates (Bland's rule) so degenerate pivots cannot cycle.
+    func optimize() {
+        while let entering = chooseEnteringSymbol() {
+            guard let leaving = leavingRow(for: entering) else {
+                // Unbounded is impossible for a sum of errors; it can only be rounding noise.
+                isCandidate[entering] = false
+                candidates.removeAll { $0 == entering }
+                continue
+            }
+            pivot(entering: entering, leaving: leaving)
+        }
+    }
+
+    func chooseEnteringSymbol() -> Symbol? {
+        var best = -1
+        var kept = 0
+        for i in candidates.indices {
+            let s = candidates[i]
+            if rows[s] == nil && kinds[s].isPivotable && lexicographicSign(s) < 0 {
+                candidates[kept] = s
+                kept += 1
+                if best < 0 || s < best { best = s }
+            } else {
+                isCandidate[s] = false
+            }
+        }
+        candidates.removeLast(candidates.count - kept)
+        return best >= 0 ? best : nil
+    }
+
+    /// The ratio test: the restricted row that first reaches 0 as `entering` grows.
+    func leavingRow(for entering: Symbol) -> Symbol? {
+        var best = -1
+        var bestRatio = Double.infinity
+        for r in columns[entering] {
+            guard kinds[r].isRestricted, let row = rows[r], let i = row.index(of: entering) else { continue }
+            let a = row.cells[i].coefficient
+            guard a < 0 else { continue }
+            let ratio = -row.constant / a
+            if ratio < bestRatio || (ratio == bestRatio && r < best) {
+                best = r
+                bestRatio = ratio
+            }
+        }
+        return best >= 0 ? best : nil
+    }
+
+    /// Phase one of adding a row that has no feasible subject: minimise the artificial
+    /// objective (a copy of the artificial variable's row).
+    func optimizeArtificial() {
+        while let objective = artificialObjective {
+            var entering = -1
+            for cell in objective.cells
+            where cell.coefficient < -epsilon && kinds[cell.symbol].isPivotable && rows[cell.symbol] == nil {
+                if entering < 0 || cell.symbol < entering { entering = cell.symbol }
+            }
+            guard entering >= 0, let leaving = leavingRow(for: entering) else { return }
+            pivot(entering: entering, leaving: leaving)
+        }
+    }
+
+    /// Dual simplex: restore feasibility of rows whose constant went negative (after a
+    /// suggested value or a changed constant) while keeping the objective optimal.
+    /// Returns the row that cannot be repaired when the required constraints conflict.
+    func dualOptimize() -> Symbol? {
+        while let r = infeasibleRows.popLast() {
+            guard kinds[r].isRestricted, let row = rows[r], row.constant < -epsilon else { continue }
+            var entering = -1
+            var enteringCoefficient = 0.0
+            for cell in row.cells where cell.coefficient > epsilon && kinds[cell.symbol].isPivotable {
+                if entering < 0
+                    || ratioIsLess(cell.symbol, cell.coefficient, than: entering, enteringCoefficient)
+                {
+                    entering = cell.symbol
+                    enteringCoefficient = cell.coefficient
+                }
+            }
+            guard entering >= 0 else {
+                infeasibleRows.removeAll()
+                return r
+            }
+            pivot(entering: entering, leaving: r)
+        }
+        return nil
+    }
+
+    /// Compares reduced-cost ratios `cost(j)/aj` and `cost(k)/ak` lexicographically.
+    private func ratioIsLess(_ j: Symbol, _ aj: Double, than k: Symbol, _ ak: Double) -> Bool {
+        for level in levelOrder {
+            let x = costs[level][j] / aj
+            let y = costs[level][k] / ak
+            if x < y - epsilon { return true }
+            if x > y + epsilon { return false }
+        }
+        return j < k
+    }
+
+    /// The row to pivot a parametric marker into before its constraint's row is dropped:
+    /// a restricted row that keeps feasibility, else any restricted row, else an external one.
+    func markerLeavingRow(_ marker: Symbol) -> Symbol? {
+        var first = -1, second = -1, third = -1
+        var firstRatio = Double.infinity, secondRatio = Double.infinity
+        for r in columns[marker] {
+            guard let row = rows[r], let i = row.index(of: marker) else { continue }
+            let a = row.cells[i].coefficient
+            if !kinds[r].isRestricted {
+                third = r
+            } else if a < 0 {
+                let ratio = -row.constant / a
+                if ratio < firstRatio { firstRatio = ratio; first = r }
+            } else {
+                let ratio = row.constant / a
+                if ratio < secondRatio { secondRatio = ratio; second = r }
+            }
+        }
+        if first >= 0 { return first }
+        if second >= 0 { return second }
+        return third >= 0 ? third : nil
+    }
+}

@@ -1,0 +1,83 @@
+/// Reading the solution: variable values, objective values, and ambiguity.
+extension Tableau {
+    /// The value of every variable: parametric symbols are 0, basic ones their row's value,
+    /// evaluated once each through deferred references (iteratively: chains are long).
+    /// `marks` with a fresh epoch says which symbols `memo` holds.
+    func updateValues() {
+        markEpoch &+= 1
+        let epoch = markEpoch
+        var stack: [Symbol] = []
+        for (s, variable) in variables.enumerated() {
+            guard let variable else { continue }
+            variable.value = rows[s] == nil ? 0 : evaluate(s, epoch, &stack)
+        }
+    }
+
+    private func evaluate(_ symbol: Symbol, _ epoch: UInt32, _ stack: inout [Symbol]) -> Double {
+        stack.append(symbol)
+        while let top = stack.last {
+            if marks[top] == epoch { stack.removeLast(); continue }
+            let row = rows[top]!
+            var ready = true
+            for cell in row.cells where rows[cell.symbol] != nil && marks[cell.symbol] != epoch {
+                stack.append(cell.symbol)
+                ready = false
+            }
+            guard ready else { continue }
+            var value = row.constant
+            for cell in row.cells where rows[cell.symbol] != nil { value += cell.coefficient * memo[cell.symbol] }
+            memo[top] = value
+            marks[top] = epoch
+            stack.removeLast()
+        }
+        return memo[symbol]
+    }
+
+    /// The sum of weighted errors at a priority level (0 when no constraint uses it).
+    func objectiveValue(priority: Double) -> Double {
+        guard let level = levelPriorities.firstIndex(of: priority) else { return 0 }
+        return objectiveConstants[level]
+    }
+
+    /// Variables the constraints do not pin down: parametric ones, and those whose row
+    /// depends on a parametric symbol that can move without changing any level's error
+    /// (zero reduced cost everywhere and no degenerate row blocking its first step).
+    func ambiguousVariables() -> [Variable] {
+        var movable = Set<Symbol>()
+        for s in kinds.indices where rows[s] == nil && kinds[s].isPivotable && lexicographicSign(s) == 0 {
+            guard liveColumnCount(s) > 0 else { continue }
+            let blocked = columns[s].contains { r in
+                guard kinds[r].isRestricted, let row = rows[r], let i = row.index(of: s) else { return false }
+                return row.cells[i].coefficient < -epsilon && row.constant < epsilon
+            }
+            if !blocked { movable.insert(s) }
+        }
+        var memo: [Symbol: [Symbol: Double]] = [:]
+        func dependence(_ root: Symbol) -> [Symbol: Double] {
+            var stack = [root]
+            while let top = stack.last {
+                if memo[top] != nil { stack.removeLast(); continue }
+                let row = rows[top]!
+                let pending = row.cells.filter { rows[$0.symbol] != nil && memo[$0.symbol] == nil }
+                if !pending.isEmpty { stack.append(contentsOf: pending.map(\.symbol)); continue }
+                var result: [Symbol: Double] = [:]
+                for cell in row.cells {
+                    if rows[cell.symbol] != nil {
+                        for (s, c) in memo[cell.symbol]! { result[s, default: 0] += cell.coefficient * c }
+                    } else if movable.contains(cell.symbol) || kinds[cell.symbol] == .external {
+                        result[cell.symbol, default: 0] += cell.coefficient
+                    }
+                }
+                memo[top] = result.filter { !nearZero($0.value) }
+                stack.removeLast()
+            }
+            return memo[root]!
+        }
+        var result: [Variable] = []
+        for (s, variable) in variables.enumerated() {
+            guard let variable, variableUses[s] > 0 else { continue }
+            if rows[s] == nil || !dependence(s).isEmpty { result.append(variable) }
+        }
+        return result
+    }
+}

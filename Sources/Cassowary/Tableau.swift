@@ -1,0 +1,338 @@
+/// What the tableau remembers about one added constraint.
+struct ConstraintRecord {
+    let constraint: Constraint
+    /// The symbol that identifies the constraint's equation: its slack, first error or dummy.
+    let marker: Symbol
+    /// The second error symbol of a non-required constraint, or -1.
+    let other: Symbol
+    /// The objective level of a non-required constraint, or -1 when required.
+    let level: Int
+    /// The marker's coefficient in the row as created; a constant change shifts the marker by Δ/μ.
+    let markerSign: Double
+    /// Position in the order of additions, for "most recently added".
+    let order: Int
+    /// The constant of `expression` currently in the tableau.
+    var expressionConstant: Double
+}
+
+/// The Cassowary tableau: rows of basic symbols over parametric ones, a column index, and
+/// a lexicographic objective with one cost vector per priority level.
+///
+/// Why rows of external variables may mention other basic external variables: on chain
+/// layouts (each view's top = the previous view's bottom + 8) full substitution makes the
+/// row of the i-th top hold every earlier height's error symbols, ~N²/2 cells in all.
+/// Unrestricted rows never take part in ratio tests or the objective, so a row whose subject
+/// is a brand-new external variable keeps references to older external rows instead
+/// ("deferred substitution"); such references always point to rows of lower `rank`, and
+/// they are expanded only when a restricted row or a value needs them.
+final class Tableau {
+    let explainsConflicts: Bool
+
+    // Per symbol.
+    var kinds: [SymbolKind] = []
+    var rows: [Row?] = []
+    var ranks: [Int] = []
+    var columns: [[Symbol]] = []
+    var columnLimits: [Int] = []
+    var positions: [Int] = []
+    var scratch: [Double] = []
+    var memo: [Double] = []
+    var marks: [UInt32] = []
+    var owners: [Constraint?] = []
+    var variables: [Variable?] = []
+    var variableUses: [Int] = []
+    var isCandidate: [Bool] = []
+    var freeSymbols: [Symbol] = []
+    var markEpoch: UInt32 = 0
+    var nextRank = 0
+
+    // The lexicographic objective: costs[level][symbol], compared highest priority first.
+    var costs: [[Double]] = []
+    var objectiveConstants: [Double] = []
+    var levelPriorities: [Double] = []
+    var levelOrder: [Int] = []
+
+    var candidates: [Symbol] = []
+    var infeasibleRows: [Symbol] = []
+    var artificialObjective: Row?
+    var pivotLog: [(entering: Symbol, leaving: Symbol)]?
+
+    var symbolOfVariable: [ObjectIdentifier: Symbol] = [:]
+    var records: [ObjectIdentifier: ConstraintRecord] = [:]
+    var nextOrder = 0
+
+    init(explainsConflicts: Bool = true) {
+        self.explainsConflicts = explainsConflicts
+    }
+
+    // MARK: Symbols
+
+    func newSymbol(_ kind: SymbolKind) -> Symbol {
+        if let s = freeSymbols.popLast() {
+            kinds[s] = kind
+            return s
+        }
+        let s = kinds.count
+        kinds.append(kind)
+        rows.append(nil)
+        ranks.append(0)
+        columns.append([])
+        columnLimits.append(16)
+        positions.append(0)
+        scratch.append(0)
+        memo.append(0)
+        marks.append(0)
+        owners.append(nil)
+        variables.append(nil)
+        variableUses.append(0)
+        isCandidate.append(false)
+        for level in costs.indices { costs[level].append(0) }
+        return s
+    }
+
+    /// Forgets a nonbasic symbol, scrubbing rounding residue from rows and objective.
+    func freeSymbol(_ s: Symbol) {
+        precondition(rows[s] == nil, "freeing a basic symbol")
+        for r in columns[s] where rows[r] != nil {
+            if let i = rows[r]!.index(of: s) { rows[r]!.cells.remove(at: i) }
+        }
+        columns[s] = []
+        columnLimits[s] = 16
+        for level in costs.indices { costs[level][s] = 0 }
+        owners[s] = nil
+        variables[s] = nil
+        variableUses[s] = 0
+        freeSymbols.append(s)
+    }
+
+    // MARK: Columns
+
+    func appendColumn(_ s: Symbol, _ row: Symbol) {
+        columns[s].append(row)
+        if columns[s].count > columnLimits[s] { compactColumn(s) }
+    }
+
+    /// Drops stale and duplicate entries: the index is maintained lazily.
+    func compactColumn(_ s: Symbol) {
+        markEpoch &+= 1
+        let epoch = markEpoch
+        var column = columns[s]
+        columns[s] = []
+        column.removeAll { r in
+            guard marks[r] != epoch, let row = rows[r], row.index(of: s) != nil else { return true }
+            marks[r] = epoch
+            return false
+        }
+        columnLimits[s] = max(16, 2 * column.count)
+        columns[s] = column
+    }
+
+    func liveColumnCount(_ s: Symbol) -> Int {
+        compactColumn(s)
+        return columns[s].count
+    }
+
+    // MARK: Rows
+
+    func insertRow(_ basic: Symbol, _ row: Row) {
+        for cell in row.cells { appendColumn(cell.symbol, basic) }
+        rows[basic] = row
+        ranks[basic] = nextRank
+        nextRank += 1
+        if kinds[basic].isRestricted && row.constant < 0 { infeasibleRows.append(basic) }
+    }
+
+    func removeRow(_ basic: Symbol) -> Row {
+        let row = rows[basic]!
+        rows[basic] = nil
+        return row
+    }
+
+    /// `target += factor · source`, using `positions` to merge in O(|target| + |source|).
+    /// Symbols that enter `target` are appended to `added`.
+    func merge(_ target: inout Row, _ source: Row, _ factor: Double, added: inout [Symbol]) {
+        target.constant += factor * source.constant
+        for (i, cell) in target.cells.enumerated() { positions[cell.symbol] = i + 1 }
+        for cell in source.cells {
+            let p = positions[cell.symbol]
+            if p > 0 {
+                target.cells[p - 1].coefficient += factor * cell.coefficient
+            } else {
+                target.cells.append(Cell(symbol: cell.symbol, coefficient: factor * cell.coefficient))
+                positions[cell.symbol] = target.cells.count
+                added.append(cell.symbol)
+            }
+        }
+        for cell in target.cells { positions[cell.symbol] = 0 }
+        target.cells.removeAll { nearZero($0.coefficient) }
+    }
+
+    private var addedScratch: [Symbol] = []
+
+    /// Replaces `symbol` by `row` everywhere: rows that hold it, the objective, the
+    /// artificial objective. The column index makes this touch only the rows concerned.
+    func substitute(_ symbol: Symbol, _ row: Row) {
+        let column = columns[symbol]
+        columns[symbol] = []
+        for r in column {
+            guard var target = rows[r], let i = target.index(of: symbol) else { continue }
+            rows[r] = nil
+            let factor = target.cells[i].coefficient
+            target.cells[i] = target.cells[target.cells.count - 1]
+            target.cells.removeLast()
+            addedScratch.removeAll(keepingCapacity: true)
+            merge(&target, row, factor, added: &addedScratch)
+            rows[r] = target
+            for s in addedScratch { appendColumn(s, r) }
+            if kinds[r].isRestricted && target.constant < 0 { infeasibleRows.append(r) }
+        }
+        for level in costs.indices {
+            let c = costs[level][symbol]
+            if c == 0 { continue }
+            costs[level][symbol] = 0
+            objectiveConstants[level] += c * row.constant
+            for cell in row.cells {
+                costs[level][cell.symbol] += c * cell.coefficient
+                markCandidate(cell.symbol)
+            }
+        }
+        if var artificial = artificialObjective, let i = artificial.index(of: symbol) {
+            let factor = artificial.cells[i].coefficient
+            artificial.cells.remove(at: i)
+            var ignored: [Symbol] = []
+            merge(&artificial, row, factor, added: &ignored)
+            artificialObjective = artificial
+        }
+    }
+
+    /// Exchanges a basic and a parametric symbol.
+    func pivot(entering: Symbol, leaving: Symbol) {
+        var row = removeRow(leaving)
+        row.solve(for: entering, leaving: leaving)
+        substitute(entering, row)
+        insertRow(entering, row)
+        pivotLog?.append((entering, leaving))
+    }
+
+    /// Puts back the basis recorded in `pivotLog` by pivoting in reverse.
+    func undoPivots() {
+        guard let log = pivotLog else { return }
+        pivotLog = nil
+        for step in log.reversed() { pivot(entering: step.leaving, leaving: step.entering) }
+    }
+
+    /// The row with every reference to a basic external symbol replaced by that symbol's
+    /// row, so that it mentions parametric symbols only. Each referenced row is expanded
+    /// once, newest first, because references only point to rows of lower rank.
+    func expanded(_ row: Row) -> Row {
+        guard row.cells.contains(where: { rows[$0.symbol] != nil }) else { return row }
+        var result = Row(constant: row.constant)
+        var heap = RankHeap()
+        func take(_ cells: [Cell], _ factor: Double) {
+            for cell in cells {
+                let s = cell.symbol
+                if rows[s] != nil {
+                    if scratch[s] == 0 { heap.push(ranks[s], s) }
+                    scratch[s] += factor * cell.coefficient
+                    if scratch[s] == 0 { scratch[s] = .leastNonzeroMagnitude }
+                } else {
+                    let p = positions[s]
+                    if p > 0 {
+                        result.cells[p - 1].coefficient += factor * cell.coefficient
+                    } else {
+                        result.cells.append(Cell(symbol: s, coefficient: factor * cell.coefficient))
+                        positions[s] = result.cells.count
+                    }
+                }
+            }
+        }
+        take(row.cells, 1)
+        while let s = heap.pop() {
+            let factor = scratch[s]
+            scratch[s] = 0
+            let source = rows[s]!
+            result.constant += factor * source.constant
+            take(source.cells, factor)
+        }
+        for cell in result.cells { positions[cell.symbol] = 0 }
+        result.cells.removeAll { nearZero($0.coefficient) }
+        return result
+    }
+
+    // MARK: Objective
+
+    func level(for priority: Double) -> Int {
+        if let level = levelPriorities.firstIndex(of: priority) { return level }
+        costs.append([Double](repeating: 0, count: kinds.count))
+        objectiveConstants.append(0)
+        levelPriorities.append(priority)
+        levelOrder = levelPriorities.indices.sorted { levelPriorities[$0] > levelPriorities[$1] }
+        return costs.count - 1
+    }
+
+    /// Adds `weight · symbol` to one level of the objective, in parametric terms.
+    func addToObjective(_ level: Int, _ symbol: Symbol, _ weight: Double) {
+        if let row = rows[symbol] {
+            objectiveConstants[level] += weight * row.constant
+            for cell in row.cells {
+                costs[level][cell.symbol] += weight * cell.coefficient
+                markCandidate(cell.symbol)
+            }
+        } else {
+            costs[level][symbol] += weight
+            markCandidate(symbol)
+        }
+    }
+
+    @inline(__always) func markCandidate(_ s: Symbol) {
+        if !isCandidate[s] {
+            isCandidate[s] = true
+            candidates.append(s)
+        }
+    }
+
+    /// The sign of a symbol's reduced cost, reading levels from the highest priority down.
+    func lexicographicSign(_ s: Symbol) -> Int {
+        for level in levelOrder {
+            let c = costs[level][s]
+            if c < -epsilon { return -1 }
+            if c > epsilon { return 1 }
+        }
+        return 0
+    }
+}
+
+/// A max-heap of (rank, symbol) for ``Tableau/expanded(_:)``.
+struct RankHeap {
+    private var items: [(rank: Int, symbol: Symbol)] = []
+
+    mutating func push(_ rank: Int, _ symbol: Symbol) {
+        items.append((rank, symbol))
+        var i = items.count - 1
+        while i > 0 {
+            let parent = (i - 1) / 2
+            if items[parent].rank >= items[i].rank { break }
+            items.swapAt(parent, i)
+            i = parent
+        }
+    }
+
+    mutating func pop() -> Symbol? {
+        guard let top = items.first else { return nil }
+        let last = items.removeLast()
+        if !items.isEmpty {
+            items[0] = last
+            var i = 0
+            while true {
+                let l = 2 * i + 1, r = l + 1
+                var m = i
+                if l < items.count && items[l].rank > items[m].rank { m = l }
+                if r < items.count && items[r].rank > items[m].rank { m = r }
+                if m == i { break }
+                items.swapAt(i, m)
+                i = m
+            }
+        }
+        return top.symbol
+    }
+}
