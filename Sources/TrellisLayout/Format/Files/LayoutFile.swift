@@ -1,0 +1,111 @@
+import Foundation
+
+/// One screen, component or device file, read and checked. The first key decides which.
+///
+/// ```swift
+/// switch try LayoutFile.parse(text: text, path: "Login.yaml") {
+/// case let .screen(definition): screens.append(definition)
+/// case let .component(definition): try library.add(definition)
+/// case let .device(device): devices.register(device)
+/// }
+/// let screen = try library.expand(screens[0])
+/// ```
+///
+/// Every error is a ``FormatError`` naming file:line:col and what was expected there.
+public enum LayoutFile: Hashable, Sendable {
+    case screen(ScreenDefinition)
+    case component(ComponentDefinition)
+    case device(Device)
+
+    static let kinds = ["screen", "component", "device"]
+
+    public static func parse(text: String, path: String, options: FormatOptions = FormatOptions()) throws(FormatError) -> LayoutFile {
+        guard let root = try YAMLLoader.load(text: text, path: path, limits: options.limits) else {
+            throw FormatError(at: SourceLocation(file: path, line: 1, column: 1),
+                              "empty file; expected a mapping that starts with 'screen:', 'component:' or 'device:'")
+        }
+        let mapping = try root.mapping("a screen, component or device file")
+        guard let first = mapping.entries.first else {
+            throw FormatError(at: mapping.location, "empty mapping; expected 'screen:', 'component:' or 'device:' first")
+        }
+        switch first.key.text {
+        case "screen": return .screen(try ScreenDefinition.read(mapping, options: options))
+        case "component": return .component(try ComponentDefinition.read(mapping, options: options))
+        case "device": return .device(try DeviceFile.read(mapping, options: options))
+        default:
+            throw FormatError(at: first.key.location, "unknown file kind '\(first.key.text.truncatedForMessage)'"
+                              + Suggestion.didYouMean(first.key.text, among: kinds)
+                              + "; the first key must be 'screen:', 'component:' or 'device:'")
+        }
+    }
+
+    /// Reads raw bytes: invalid UTF-8 is an error at the first bad byte, not a crash.
+    public static func parse(data: Data, path: String, options: FormatOptions = FormatOptions()) throws(FormatError) -> LayoutFile {
+        try parse(text: try decodeUTF8(data, path: path, limits: options.limits), path: path, options: options)
+    }
+
+    /// Reads a file from disk.
+    public static func parse(contentsOf url: URL, options: FormatOptions = FormatOptions()) throws(FormatError) -> LayoutFile {
+        let path = url.path
+        let here = SourceLocation(file: path, line: 1, column: 1)
+        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+        if let size = attributes?[.size] as? Int, size > options.limits.maxFileBytes {
+            throw FormatError(at: here, "file is \(size) bytes; the limit is \(options.limits.maxFileBytes) bytes")
+        }
+        let data: Data
+        do { data = try Data(contentsOf: url) } catch {
+            throw FormatError(at: here, "cannot read file: \(error.localizedDescription)")
+        }
+        return try parse(data: data, path: path, options: options)
+    }
+
+    static func decodeUTF8(_ data: Data, path: String, limits: FormatLimits) throws(FormatError) -> String {
+        if data.count > limits.maxFileBytes {
+            throw FormatError(at: SourceLocation(file: path, line: 1, column: 1),
+                              "file is \(data.count) bytes; the limit is \(limits.maxFileBytes) bytes")
+        }
+        var bytes = [UInt8](data)
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        var offset = 0
+        var result = String.UnicodeScalarView()
+        loop: while true {
+            switch decoder.decode(&iterator) {
+            case let .scalarValue(scalar):
+                result.append(scalar)
+                offset += UTF8.width(scalar)
+            case .emptyInput:
+                break loop
+            case .error:
+                let prefix = String(decoding: bytes[..<offset], as: UTF8.self)
+                let line = prefix.reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
+                let column = (prefix.split(separator: "\n", omittingEmptySubsequences: false).last?.unicodeScalars.count ?? 0) + 1
+                throw FormatError(at: SourceLocation(file: path, line: line, column: column), "invalid UTF-8 (byte offset \(offset)); expected UTF-8 text")
+            }
+        }
+        return String(result)
+    }
+}
+
+/// A screen file read and expanded in one step, for callers that have the components at hand.
+///
+/// ```swift
+/// let screen = try ScreenFile.parse(text, path: "Login.yaml", components: library).screen
+/// ```
+public struct ScreenFile: Hashable, Sendable {
+    public var definition: ScreenDefinition
+    public var screen: Screen
+
+    public static func parse(_ text: String, path: String, components: ComponentLibrary = ComponentLibrary(),
+                             options: FormatOptions? = nil) throws(FormatError) -> ScreenFile {
+        let options = options ?? components.options
+        let file = try LayoutFile.parse(text: text, path: path, options: options)
+        guard case let .screen(definition) = file else {
+            let kind = if case .component = file { "component" } else { "device" }
+            throw FormatError(at: SourceLocation(file: path, line: 1, column: 1),
+                              "expected a screen file (first key 'screen:'), found a \(kind) file")
+        }
+        return ScreenFile(definition: definition, screen: try components.expand(definition))
+    }
+}
