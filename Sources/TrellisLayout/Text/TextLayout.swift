@@ -181,8 +181,10 @@ struct LineBreaker {
         case 0x200B:
             return true
         default:
+            let current = scalars[index].value
+            if previous < 0x1100 && current < 0x1100 { return false }  // no wide characters below U+1100
             if case .wide = UncoveredKind(previous) { return true }
-            if case .wide = UncoveredKind(scalars[index].value) { return true }
+            if case .wide = UncoveredKind(current) { return true }
             return false
         }
     }

@@ -50,15 +50,51 @@ public enum TextMeasurer {
 
     /// `measure` without the cache (for benchmarks and tests).
     public static func compute(_ text: String, font: Font, maxLines: Int, width: Double?, scale: Double = 2) -> LabelMeasurement {
-        let layout = TextLayout(text, font: font, maxWidth: width, maxLines: maxLines)
-        let lines = layout.lineCount
-        var measuredWidth = roundUp(layout.width, scale: scale)
-        if let width, measuredWidth > width, layout.width <= width { measuredWidth = width }
+        let lines: Int
+        let needed: Int
+        let truncated: Bool
+        let textWidth: Double
+        if let single = singleLineWidth(text, font: font), width.map({ single <= $0 }) ?? true {
+            // Fast path, the common case: one paragraph that fits (or no width to wrap at).
+            lines = text.isEmpty ? 0 : 1
+            needed = lines
+            truncated = false
+            textWidth = single
+        } else {
+            // Widths only: no line strings unless the last line is truncated.
+            var breaker = LineBreaker(font: font, maxWidth: width)
+            let spans = breaker.breakLines(text)
+            needed = spans.count
+            truncated = maxLines > 0 && spans.count > maxLines
+            lines = truncated ? maxLines : spans.count
+            var widest = 0
+            for span in spans.prefix(truncated ? maxLines - 1 : lines) {
+                widest = max(widest, breaker.unitWidth(span.start, span.end))
+            }
+            textWidth = max(Double(widest) * font.scale,
+                            truncated ? breaker.truncatedLine(from: spans[maxLines - 1]).width : 0)
+        }
+        var measuredWidth = roundUp(textWidth, scale: scale)
+        if let width, measuredWidth > width, textWidth <= width { measuredWidth = width }
         let height = roundUp(Double(lines) * font.lineHeight, scale: scale)
         let first = font.baselineOffset
         return LabelMeasurement(size: Size(width: measuredWidth, height: height), lineCount: lines,
-                                neededLineCount: layout.neededLineCount, isTruncated: layout.isTruncated,
+                                neededLineCount: needed, isTruncated: truncated,
                                 firstBaseline: first, lastBaseline: first + Double(max(lines - 1, 0)) * font.lineHeight)
+    }
+
+    /// The width of text without newlines, trailing spaces excluded, in one pass and without
+    /// allocating; nil if the text has a newline.
+    static func singleLineWidth(_ text: String, font: Font) -> Double? {
+        var run = AdvanceRun(face: font.face)
+        var total = 0
+        var totalToLastNonSpace = 0
+        for scalar in text.unicodeScalars {
+            if LineBreaker.isNewline(scalar) { return nil }
+            total += run.add(scalar.value)
+            if !LineBreaker.isBreakingSpace(scalar) { totalToLastNonSpace = total }
+        }
+        return Double(totalToLastNonSpace) * font.scale
     }
 
     /// Empties the measurement cache.
