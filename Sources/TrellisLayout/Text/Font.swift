@@ -49,6 +49,19 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
         self.init(pointSize: fixed.size, weight: fixed.weight)
     }
 
+    /// The font a text view's properties give at a content size category: the fixed font if one
+    /// is set (it ignores Dynamic Type), else the text style, else `defaultStyle` (body, as UILabel,
+    /// UIButton and UITextField default to in screen files).
+    ///
+    /// ```swift
+    /// Font.resolved(style: .headline, fixed: nil, category: .ax1) // 28 pt semibold, 34 pt lines
+    /// ```
+    public static func resolved(style: TextStyle?, fixed: FixedFont?, category: ContentSizeCategory,
+                                defaultStyle: TextStyle = .body) -> Font {
+        if let fixed { return Font(fixed) }
+        return Font(style: style ?? defaultStyle, category: category)
+    }
+
     /// The embedded face the font measures with (the nearest embedded weight).
     public var face: FontFace { FontFace.face(for: weight) }
 

@@ -215,3 +215,18 @@ struct LabelMeasurementTests {
         }
     }
 }
+
+@Suite("Font resolution")
+struct FontResolutionTests {
+    @Test("a fixed font wins over the style and ignores the text size")
+    func fixedWins() {
+        let font = Font.resolved(style: .title1, fixed: FixedFont(size: 15, weight: .bold), category: .ax5)
+        #expect(font.pointSize == 15 && font.weight == .bold)
+    }
+
+    @Test("without a style, text is body; with one, the style's size at the category")
+    func styleOrBody() {
+        #expect(Font.resolved(style: nil, fixed: nil, category: .l) == Font(pointSize: 17, weight: .regular, lineHeight: 22))
+        #expect(Font.resolved(style: .headline, fixed: nil, category: .ax1) == Font(pointSize: 28, weight: .semibold, lineHeight: 34))
+    }
+}
