@@ -24,7 +24,16 @@ let package = Package(
         ),
         .target(
             name: "TrellisCatalog",
-            dependencies: ["TrellisLayout", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["TrellisLayout", .product(name: "GRDB", package: "GRDB.swift")],
+            plugins: ["EmbedCatalogResources"]
+        ),
+        // Turns Migrations/*.sql and the examples/ screens into Swift source at build time, so a
+        // `trellis` binary copied alone still creates, upgrades and demos catalogs.
+        .executableTarget(name: "trellis-embed", path: "Sources/trellis-embed"),
+        .plugin(
+            name: "EmbedCatalogResources",
+            capability: .buildTool(),
+            dependencies: ["trellis-embed"]
         ),
         .executableTarget(
             name: "trellis",
@@ -39,6 +48,11 @@ let package = Package(
             dependencies: ["Cassowary"],
             path: "Benchmarks/SolverBenchmark"
         ),
+        .executableTarget(
+            name: "catalog-benchmark",
+            dependencies: ["TrellisCatalog", "TrellisLayout"],
+            path: "Benchmarks/CatalogBenchmark"
+        ),
         .testTarget(
             name: "CassowaryTests",
             dependencies: ["Cassowary", .product(name: "PropertyBased", package: "swift-property-based")]
@@ -50,11 +64,12 @@ let package = Package(
         ),
         .testTarget(
             name: "TrellisCatalogTests",
-            dependencies: ["TrellisCatalog"]
+            dependencies: ["TrellisCatalog", .product(name: "GRDB", package: "GRDB.swift")],
+            resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "TrellisCLITests",
-            dependencies: ["TrellisLayout"]
+            dependencies: ["TrellisLayout", .product(name: "GRDB", package: "GRDB.swift")]
         ),
     ]
 )

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 @main
 struct Trellis: ParsableCommand {
@@ -6,6 +7,25 @@ struct Trellis: ParsableCommand {
         commandName: "trellis",
         abstract: "Auto Layout answers for every device, orientation and text size — without a Mac.",
         version: "0.1.0",
-        subcommands: [Layout.self]
+        subcommands: [Layout.self, Demo.self, Register.self, List.self, Show.self, Solve.self, Query.self,
+                      Diff.self, Check.self, Export.self]
     )
+
+    /// CLI.md's exit codes: bad usage is 2 (swift-argument-parser's own default is 64).
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch let code as ExitCode {
+            Foundation.exit(code.rawValue)
+        } catch {
+            let code = exitCode(for: error)
+            if code == .success {
+                print(fullMessage(for: error))
+                Foundation.exit(0)
+            }
+            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+            Foundation.exit(code == .validationFailure ? 2 : code.rawValue)
+        }
+    }
 }

@@ -1,0 +1,1 @@
+print("catalog-benchmark: see main.swift")

@@ -1,0 +1,40 @@
+import Foundation
+import PackagePlugin
+
+/// Embeds the catalog's schema (`Migrations/*.sql`) and the example catalog (`examples/*.yaml`,
+/// `examples/components/*.yaml`) into the target as Swift string literals.
+///
+/// Why at build time rather than as bundle resources: a release `trellis` copied alone into
+/// another folder has no resource bundle next to it, yet must still create, upgrade and demo
+/// catalogs.
+@main
+struct EmbedCatalogResources: BuildToolPlugin {
+    func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
+        let root = context.package.directoryURL
+        var arguments: [String] = []
+        var inputs: [URL] = []
+        for (group, folder, ext) in [("migration", "Migrations", "sql"),
+                                     ("screen", "examples", "yaml"),
+                                     ("component", "examples/components", "yaml")] {
+            for file in try files(in: root.appending(path: folder), ext: ext) {
+                arguments += [group, "\(folder)/\(file.lastPathComponent)", file.path]
+                inputs.append(file)
+            }
+        }
+        let output = context.pluginWorkDirectoryURL.appending(path: "EmbeddedResources.swift")
+        return [
+            .buildCommand(
+                displayName: "Embedding \(inputs.count) migration and example files",
+                executable: try context.tool(named: "trellis-embed").url,
+                arguments: [output.path] + arguments,
+                inputFiles: inputs,
+                outputFiles: [output]
+            ),
+        ]
+    }
+
+    private func files(in folder: URL, ext: String) throws -> [URL] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { $0.hasSuffix(".\(ext)") }.sorted().map { folder.appending(path: $0) }
+    }
+}

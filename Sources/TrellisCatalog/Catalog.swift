@@ -1,1 +1,0 @@
-// The catalog lands with issue 4.

@@ -1,0 +1,168 @@
+import Foundation
+import GRDB
+import TrellisLayout
+
+/// One revision of a screen, as the catalog lists it.
+public struct ScreenRevisionInfo: Sendable, Hashable {
+    public var revisionID: Int64
+    public var name: String
+    /// 1, 2, … per screen.
+    public var number: Int
+    /// The cache key: covers the file and every component it uses.
+    public var hash: String
+    public var path: String
+    public var tags: [String]
+    public var description: String?
+    public var registeredAt: String
+    public var catalogRevision: Int64
+}
+
+/// The current revision of a component.
+public struct ComponentInfo: Sendable, Hashable {
+    public var name: String
+    public var number: Int
+    public var hash: String
+    public var path: String
+    public var description: String?
+    public var registeredAt: String
+    /// Current screens that use it, directly or through other components.
+    public var usedBy: [String]
+}
+
+/// A catalog revision: what one changing `register` made.
+public struct CatalogRevisionInfo: Sendable, Hashable {
+    public var id: Int64
+    public var createdAt: String
+    public var summary: String
+}
+
+/// What solving one screen revision needs: its file and the component files it was expanded with.
+struct SolveInput: Sendable {
+    var revision: ScreenRevisionInfo
+    var source: SourceFile
+    var components: [SourceFile]
+}
+
+extension CatalogStore {
+    private static let revisionColumns = """
+        r.id, s.name, r.number, r.hash, r.path, r.tags, r.description, r.registered_at, r.catalog_revision_id
+        """
+
+    private static func revision(_ row: Row) -> ScreenRevisionInfo {
+        ScreenRevisionInfo(revisionID: row[0], name: row[1], number: row[2], hash: row[3], path: row[4],
+                           tags: JSON.stringArray(row[5]), description: row[6], registeredAt: row[7], catalogRevision: row[8])
+    }
+
+    /// Every screen's current revision, by name.
+    public func currentScreens() throws(TrellisError) -> [ScreenRevisionInfo] {
+        try read { db in
+            try Row.fetchAll(db, sql: """
+                SELECT \(Self.revisionColumns) FROM screens s JOIN screen_revisions r ON r.id = s.current_revision_id ORDER BY s.name
+                """).map(Self.revision)
+        }
+    }
+
+    /// The screen revisions that were current at a catalog revision, by name.
+    public func screens(atCatalogRevision id: Int64) throws(TrellisError) -> [ScreenRevisionInfo] {
+        try read { db in
+            try Row.fetchAll(db, sql: """
+                SELECT \(Self.revisionColumns) FROM catalog_revision_screens c
+                JOIN screen_revisions r ON r.id = c.screen_revision_id JOIN screens s ON s.id = r.screen_id
+                WHERE c.catalog_revision_id = ? ORDER BY s.name
+                """, arguments: [id]).map(Self.revision)
+        }
+    }
+
+    /// Catalog revisions, oldest first.
+    public func catalogRevisions() throws(TrellisError) -> [CatalogRevisionInfo] {
+        try read { db in
+            try Row.fetchAll(db, sql: "SELECT id, created_at, summary FROM catalog_revisions ORDER BY id").map {
+                CatalogRevisionInfo(id: $0[0], createdAt: $0[1], summary: $0[2])
+            }
+        }
+    }
+
+    /// Current components with the screens using them, by name.
+    public func components() throws(TrellisError) -> [ComponentInfo] {
+        try read { db in
+            var usedBy: [String: [String]] = [:]
+            for row in try Row.fetchAll(db, sql: """
+                SELECT DISTINCT c.name, s.name FROM screens s
+                JOIN screen_revision_components u ON u.screen_revision_id = s.current_revision_id
+                JOIN component_revisions cr ON cr.id = u.component_revision_id JOIN components c ON c.id = cr.component_id
+                ORDER BY s.name
+                """) {
+                usedBy[row[0], default: []].append(row[1])
+            }
+            return try Row.fetchAll(db, sql: """
+                SELECT c.name, r.number, r.hash, r.path, r.description, r.registered_at
+                FROM components c JOIN component_revisions r ON r.id = c.current_revision_id ORDER BY c.name
+                """).map {
+                ComponentInfo(name: $0[0], number: $0[1], hash: $0[2], path: $0[3], description: $0[4],
+                              registeredAt: $0[5], usedBy: usedBy[$0[0]] ?? [])
+            }
+        }
+    }
+
+    /// The built-in devices and this catalog's custom ones.
+    public func deviceRegistry() throws(TrellisError) -> DeviceRegistry {
+        let custom = try read { db in try Self.customDevices(db) }
+        var registry = DeviceRegistry.builtIn
+        for (device, _) in custom { try? registry.register(device) }
+        return registry
+    }
+
+    /// Component names each of these screen revisions uses.
+    public func componentsUsed(by revisionIDs: [Int64]) throws(TrellisError) -> [Int64: [String]] {
+        try read { db in
+            var result: [Int64: [String]] = [:]
+            for chunk in revisionIDs.chunked(500) {
+                for row in try Row.fetchAll(db, sql: """
+                    SELECT u.screen_revision_id, c.name FROM screen_revision_components u
+                    JOIN component_revisions cr ON cr.id = u.component_revision_id JOIN components c ON c.id = cr.component_id
+                    WHERE u.screen_revision_id IN (\(chunk.map { _ in "?" }.joined(separator: ","))) ORDER BY c.name
+                    """, arguments: StatementArguments(chunk)) {
+                    result[row[0], default: []].append(row[1])
+                }
+            }
+            return result
+        }
+    }
+
+    /// The source text of one screen revision.
+    public func source(ofRevision id: Int64) throws(TrellisError) -> String {
+        try read { db in try String.fetchOne(db, sql: "SELECT source FROM screen_revisions WHERE id = ?", arguments: [id]) ?? "" }
+    }
+
+    /// Constraint sets of a screen revision: (name, condition, count), `base` first.
+    public func constraintSets(ofRevision id: Int64) throws(TrellisError) -> [(name: String, condition: String?, count: Int)] {
+        try read { db in
+            try Row.fetchAll(db, sql: """
+                SELECT name, condition, constraint_count FROM constraint_sets WHERE screen_revision_id = ?
+                ORDER BY name != 'base', id
+                """, arguments: [id]).map { ($0[0], $0[1], $0[2]) }
+        }
+    }
+
+    func solveInputs(_ revisions: [ScreenRevisionInfo]) throws(TrellisError) -> [SolveInput] {
+        try read { db in
+            var inputs: [SolveInput] = []
+            inputs.reserveCapacity(revisions.count)
+            for revision in revisions {
+                let row = try Row.fetchOne(db, sql: "SELECT source, path FROM screen_revisions WHERE id = ?", arguments: [revision.revisionID])!
+                let components = try Row.fetchAll(db, sql: """
+                    SELECT cr.source, cr.path FROM screen_revision_components u JOIN component_revisions cr ON cr.id = u.component_revision_id
+                    WHERE u.screen_revision_id = ?
+                    """, arguments: [revision.revisionID]).map { SourceFile(path: $0[1], text: $0[0]) }
+                inputs.append(SolveInput(revision: revision, source: SourceFile(path: row[1], text: row[0]), components: components))
+            }
+            return inputs
+        }
+    }
+}
+
+extension Array {
+    func chunked(_ size: Int) -> [ArraySlice<Element>] {
+        stride(from: 0, to: count, by: size).map { self[$0..<Swift.min($0 + size, count)] }
+    }
+}

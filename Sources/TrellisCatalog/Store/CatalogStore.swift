@@ -1,0 +1,147 @@
+import Foundation
+import GRDB
+
+/// A Trellis catalog: one SQLite file, opened in WAL mode with a busy timeout and foreign keys on,
+/// created and migrated on first use.
+///
+/// ```swift
+/// let store = try CatalogStore(path: "trellis.sqlite")
+/// try store.write { db in … }   // one IMMEDIATE transaction
+/// ```
+///
+/// Every command's writes go through ``write(_:)``: one transaction, all or nothing. Several
+/// `trellis` processes may share one catalog: writers queue on SQLite's lock for up to
+/// ``busyTimeout`` seconds instead of failing with "database is locked".
+public final class CatalogStore: Sendable {
+    public let path: String
+    let queue: DatabaseQueue
+
+    /// How long a writer waits for another process's transaction before giving up.
+    public static let busyTimeout: TimeInterval = 120
+
+    /// Opens (creating and migrating if needed) the catalog at `path`.
+    ///
+    /// - Parameter schemaVersion: migrate only up to this migration (fixtures and tests).
+    /// - Throws: ``TrellisError/catalog(_:)`` when the file is not a catalog, cannot be opened,
+    ///   or was made by a newer `trellis` (a schema this binary does not know).
+    public init(path: String, schemaVersion: String? = nil) throws(TrellisError) {
+        self.path = path
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            throw .catalog("\(path): is a directory, not a catalog file")
+        }
+        var configuration = Configuration()
+        configuration.busyMode = .timeout(Self.busyTimeout)
+        configuration.journalMode = .wal
+        configuration.foreignKeysEnabled = true
+        configuration.label = "trellis-catalog"
+        configuration.prepareDatabase { db in
+            // WAL with NORMAL sync: every commit is atomic and a crash (even kill -9) never
+            // corrupts; only a power loss may forget the last transactions.
+            try db.execute(sql: "PRAGMA synchronous = NORMAL")
+        }
+        do {
+            queue = try Self.retryingBusy { try DatabaseQueue(path: path, configuration: configuration) }
+        } catch {
+            throw .catalog(Self.describe(error, path: path))
+        }
+        try migrate(upTo: schemaVersion)
+    }
+
+    private func migrate(upTo last: String?) throws(TrellisError) {
+        let migrator = Schema.migrator(upTo: last)
+        do {
+            let (superseded, complete, applied) = try queue.read { db in
+                (try migrator.hasBeenSuperseded(db), try migrator.hasCompletedMigrations(db), try migrator.appliedIdentifiers(db))
+            }
+            if superseded {
+                let unknown = applied.subtracting(Schema.versions).sorted()
+                throw TrellisError.catalog("\(path): the catalog's schema (\(unknown.joined(separator: ", "))) is newer than this "
+                    + "trellis knows (up to \(Schema.versions.last ?? "none")); use a newer trellis to open it")
+            }
+            if complete { return }
+            // Several processes may migrate one fresh catalog at once; a loser of that race sees
+            // "table already exists" and simply finds the work done on its next try.
+            var attempt = 0
+            while true {
+                do {
+                    try migrator.migrate(queue)
+                    return
+                } catch {
+                    attempt += 1
+                    let done = try? queue.read { db in try migrator.hasCompletedMigrations(db) }
+                    if done == true { return }
+                    if attempt >= 5 { throw error }
+                    Thread.sleep(forTimeInterval: 0.05 * Double(attempt))
+                }
+            }
+        } catch let error as TrellisError {
+            throw error
+        } catch {
+            throw .catalog(Self.describe(error, path: path))
+        }
+    }
+
+    /// Runs `body` in one IMMEDIATE transaction: it takes the write lock up front (waiting for
+    /// other processes), so what it reads is still true when it writes.
+    public func write<T>(_ body: (Database) throws -> T) throws(TrellisError) -> T {
+        do {
+            return try queue.writeWithoutTransaction { db in
+                var result: T?
+                try db.inTransaction(.immediate) {
+                    result = try body(db)
+                    return .commit
+                }
+                return result!
+            }
+        } catch let error as TrellisError {
+            throw error
+        } catch {
+            throw .catalog(Self.describe(error, path: path))
+        }
+    }
+
+    /// Runs `body` in a read transaction (a consistent snapshot).
+    public func read<T>(_ body: (Database) throws -> T) throws(TrellisError) -> T {
+        do {
+            return try queue.read(body)
+        } catch let error as TrellisError {
+            throw error
+        } catch {
+            throw .catalog(Self.describe(error, path: path))
+        }
+    }
+
+    /// The migrations applied to this catalog, oldest first.
+    public func appliedMigrations() throws(TrellisError) -> [String] {
+        try read { db in try Schema.migrator().appliedMigrations(db) }
+    }
+
+    static func describe(_ error: any Error, path: String) -> String {
+        if let error = error as? DatabaseError {
+            switch error.resultCode {
+            case .SQLITE_NOTADB: return "\(path): not a Trellis catalog (the file is not an SQLite database)"
+            case .SQLITE_CANTOPEN: return "\(path): cannot open the catalog (missing folder or no permission)"
+            case .SQLITE_READONLY: return "\(path): the catalog is read-only"
+            case .SQLITE_CORRUPT: return "\(path): the catalog file is corrupt"
+            case .SQLITE_BUSY, .SQLITE_LOCKED: return "\(path): the catalog stayed locked by another process for \(Int(busyTimeout)) s"
+            case .SQLITE_FULL: return "\(path): the disk is full"
+            default: return "\(path): \(error.message ?? "\(error)")"
+            }
+        }
+        return "\(path): \(error)"
+    }
+
+    /// Opening a fresh file in WAL mode briefly needs an exclusive lock that SQLite does not
+    /// wait for; retry a few times when another process holds it.
+    private static func retryingBusy<T>(_ body: () throws -> T) throws -> T {
+        var attempt = 0
+        while true {
+            do { return try body() } catch let error as DatabaseError
+                where (error.resultCode == .SQLITE_BUSY || error.resultCode == .SQLITE_LOCKED) && attempt < 50 {
+                attempt += 1
+                Thread.sleep(forTimeInterval: 0.02 * Double(min(attempt, 10)))
+            }
+        }
+    }
+}

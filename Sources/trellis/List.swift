@@ -1,0 +1,31 @@
+import ArgumentParser
+import TrellisCatalog
+
+struct List: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "List screens, components, devices, profiles or catalog revisions.")
+
+    enum What: String, ExpressibleByArgument, CaseIterable {
+        case screens, components, devices, profiles, revisions
+    }
+
+    @Argument(help: ArgumentHelp("screens, components, devices, profiles or revisions."))
+    var what: What
+
+    @OptionGroup var catalog: CatalogOptions
+    @OptionGroup var selection: SelectionOptions
+    @OptionGroup var output: FormatOptions
+
+    func run() throws {
+        try running { () throws(TrellisError) in
+            let catalog = try catalog.open()
+            let rows: Rows = switch what {
+            case .screens: try catalog.listScreens(try selection.selection())
+            case .components: try catalog.listComponents()
+            case .devices: try catalog.listDevices()
+            case .profiles: try catalog.listProfiles(try selection.selection())
+            case .revisions: try catalog.listRevisions()
+            }
+            Terminal.print(rows.rendered(output.format, color: Terminal.color))
+        }
+    }
+}
