@@ -167,27 +167,29 @@ enum Suggestion {
         var best: (String, Int)? = nil
         for candidate in candidates {
             let distance = editDistance(lowered, candidate.lowercased())
-            if distance <= max(1, min(2, candidate.count / 3)), distance < (best?.1 ?? .max) {
+            if distance <= (candidate.count <= 4 ? 1 : 2), distance < (best?.1 ?? .max) {
                 best = (candidate, distance)
             }
         }
         return best.map { " (did you mean '\($0.0)'?)" } ?? ""
     }
 
+    /// Edits (insert, delete, substitute, swap two neighbours) between two short words.
     static func editDistance(_ a: String, _ b: String) -> Int {
         let a = Array(a.unicodeScalars), b = Array(b.unicodeScalars)
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var previous = Array(0...b.count)
-        var current = previous
+        if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
+        var d = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)
+        for i in 0...a.count { d[i][0] = i }
+        for j in 0...b.count { d[0][j] = j }
         for i in 1...a.count {
-            current[0] = i
             for j in 1...b.count {
                 let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                d[i][j] = min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    d[i][j] = min(d[i][j], d[i - 2][j - 2] + 1)
+                }
             }
-            previous = current
         }
-        return current[b.count]
+        return d[a.count][b.count]
     }
 }
