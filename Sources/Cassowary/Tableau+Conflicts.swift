@@ -4,7 +4,7 @@ extension Tableau {
     /// deletion filter then drops every member whose absence keeps the rest infeasible,
     /// which leaves a minimal set (each member needed). `constraint` is always in it: the
     /// system was feasible before it came.
-    func conflict(
+    mutating func conflict(
         adding constraint: Constraint, constant: Double, certificate: [Symbol], replacing: Bool = false
     ) -> UnsatisfiableConstraintError {
         var seen: Set<ObjectIdentifier> = [ObjectIdentifier(constraint)]
@@ -38,8 +38,8 @@ extension Tableau {
     }
 
     /// Whether required constraints (with the given expression constants) can hold together.
-    private func isFeasible(_ constraints: [(Constraint, Double)]) -> Bool {
-        let scratch = Tableau(explainsConflicts: false)
+    private mutating func isFeasible(_ constraints: [(Constraint, Double)]) -> Bool {
+        var scratch = Tableau(explainsConflicts: false)
         for (constraint, constant) in constraints {
             let required = constraint.priority.isRequired ? constraint : constraint.priority(.required)
             do { try scratch.add(required, constant: constant) } catch { return false }

@@ -3,7 +3,7 @@
 extension Tableau {
     /// Adds a validated constraint with expression constant `constant`.
     /// On a conflict the tableau is left exactly as it was.
-    func add(_ constraint: Constraint, constant: Double) throws(UnsatisfiableConstraintError) {
+    mutating func add(_ constraint: Constraint, constant: Double) throws(UnsatisfiableConstraintError) {
         let level = constraint.priority.isRequired ? -1 : level(for: constraint.priority.value)
         var created: [Symbol] = []
         var (row, marker, other, sign) = createRow(constraint, constant: constant, level: level, created: &created)
@@ -52,7 +52,7 @@ extension Tableau {
 
     /// The constraint's row `0 = expression + marker terms`, over variables' symbols as they
     /// are (basic external symbols not yet expanded), and the marker's coefficient μ.
-    private func createRow(
+    private mutating func createRow(
         _ constraint: Constraint, constant: Double, level: Int, created: inout [Symbol]
     ) -> (Row, marker: Symbol, other: Symbol, sign: Double) {
         var row = Row(constant: constant)
@@ -96,7 +96,7 @@ extension Tableau {
         return (row, marker, other, sign)
     }
 
-    func symbol(for variable: Variable, created: inout [Symbol]) -> Symbol {
+    mutating func symbol(for variable: Variable, created: inout [Symbol]) -> Symbol {
         let key = ObjectIdentifier(variable)
         if let s = symbolOfVariable[key] { return s }
         let s = newSymbol(.external)
@@ -108,7 +108,7 @@ extension Tableau {
 
     /// A parametric external symbol that no row mentions yet, so it can be the subject
     /// without substituting anything.
-    private func freshExternal(in row: Row, created: [Symbol]) -> Symbol? {
+    private mutating func freshExternal(in row: Row, created: [Symbol]) -> Symbol? {
         for cell in row.cells where kinds[cell.symbol] == .external && rows[cell.symbol] == nil {
             if created.contains(cell.symbol) || liveColumnCount(cell.symbol) == 0 { return cell.symbol }
         }
@@ -117,7 +117,7 @@ extension Tableau {
 
     /// chooseSubject, external case: the parametric variable found in the fewest rows,
     /// which keeps the substitution (and the fill-in it causes) smallest (Markowitz).
-    private func chooseExternalSubject(_ row: Row) -> Symbol? {
+    private mutating func chooseExternalSubject(_ row: Row) -> Symbol? {
         var best = -1, bestCount = Int.max
         for cell in row.cells where kinds[cell.symbol] == .external {
             let count = liveColumnCount(cell.symbol)
@@ -128,7 +128,7 @@ extension Tableau {
 
     /// chooseSubject, restricted case: a new slack or error with a negative coefficient
     /// keeps the row feasible (its constant is ≥ 0).
-    private func chooseRestrictedSubject(_ row: Row, _ marker: Symbol, _ other: Symbol) -> Symbol? {
+    private mutating func chooseRestrictedSubject(_ row: Row, _ marker: Symbol, _ other: Symbol) -> Symbol? {
         if kinds[marker].isPivotable && row.coefficient(for: marker) < 0 { return marker }
         if other >= 0 && kinds[other].isPivotable && row.coefficient(for: other) < 0 { return other }
         return nil
@@ -136,7 +136,7 @@ extension Tableau {
 
     /// Phase one with an artificial variable. Returns nil on success; on failure the
     /// basis is restored and the symbols of the infeasibility certificate are returned.
-    private func addWithArtificialVariable(_ row: Row) -> [Symbol]? {
+    private mutating func addWithArtificialVariable(_ row: Row) -> [Symbol]? {
         let artificial = newSymbol(.slack)
         insertRow(artificial, row)
         artificialObjective = row
@@ -165,13 +165,13 @@ extension Tableau {
         return nil
     }
 
-    private func rollBack(_ marker: Symbol, _ other: Symbol, _ created: [Symbol]) {
+    private mutating func rollBack(_ marker: Symbol, _ other: Symbol, _ created: [Symbol]) {
         freeSymbol(marker)
         if other >= 0 { freeSymbol(other) }
         for s in created { unregisterVariable(s) }
     }
 
-    func unregisterVariable(_ s: Symbol) {
+    mutating func unregisterVariable(_ s: Symbol) {
         guard let variable = variables[s] else { return }
         symbolOfVariable[ObjectIdentifier(variable)] = nil
         variables[s] = nil
@@ -179,7 +179,7 @@ extension Tableau {
     }
 
     /// Removes a constraint: pivot its marker into the basis, drop that row.
-    func remove(_ constraint: Constraint) {
+    mutating func remove(_ constraint: Constraint) {
         guard let record = records.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
         if record.level >= 0 {
             for s in [record.marker, record.other] where s >= 0 && kinds[s] == .error {
@@ -208,7 +208,7 @@ extension Tableau {
     /// Changes a constraint's constant in place. Writing the marker as m = m′ + Δ/μ turns
     /// the old tableau into the new one: only constants move, then the dual simplex
     /// repairs feasibility from the current basis.
-    func updateConstant(of constraint: Constraint, to constant: Double) throws(UnsatisfiableConstraintError) {
+    mutating func updateConstant(of constraint: Constraint, to constant: Double) throws(UnsatisfiableConstraintError) {
         guard var record = records[ObjectIdentifier(constraint)] else { return }
         let delta = constant - record.expressionConstant
         guard delta != 0 else { return }
@@ -234,7 +234,7 @@ extension Tableau {
         records[ObjectIdentifier(constraint)] = record
     }
 
-    private func shiftMarker(_ marker: Symbol, by shift: Double) {
+    private mutating func shiftMarker(_ marker: Symbol, by shift: Double) {
         if rows[marker] != nil {
             rows[marker]!.constant -= shift
             if kinds[marker].isRestricted && rows[marker]!.constant < 0 { infeasibleRows.append(marker) }

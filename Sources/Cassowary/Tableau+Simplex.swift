@@ -3,7 +3,7 @@ extension Tableau {
     /// Primal simplex: while some parametric symbol has a lexicographically negative reduced
     /// cost, bring it into the basis. Entering symbols are picked by smallest id among the
     /// candidates (Bland's rule) so degenerate pivots cannot cycle.
-    func optimize() {
+    mutating func optimize() {
         while let entering = chooseEnteringSymbol() {
             guard let leaving = leavingRow(for: entering) else {
                 // Unbounded is impossible for a sum of errors; it can only be rounding noise.
@@ -15,7 +15,7 @@ extension Tableau {
         }
     }
 
-    func chooseEnteringSymbol() -> Symbol? {
+    mutating func chooseEnteringSymbol() -> Symbol? {
         var best = -1
         var kept = 0
         for i in candidates.indices {
@@ -51,7 +51,7 @@ extension Tableau {
 
     /// Phase one of adding a row that has no feasible subject: minimise the artificial
     /// objective (a copy of the artificial variable's row).
-    func optimizeArtificial() {
+    mutating func optimizeArtificial() {
         while let objective = artificialObjective {
             var entering = -1
             for cell in objective.cells
@@ -66,7 +66,7 @@ extension Tableau {
     /// Dual simplex: restore feasibility of rows whose constant went negative (after a
     /// suggested value or a changed constant) while keeping the objective optimal.
     /// Returns the row that cannot be repaired when the required constraints conflict.
-    func dualOptimize() -> Symbol? {
+    mutating func dualOptimize() -> Symbol? {
         while let r = infeasibleRows.popLast() {
             guard kinds[r].isRestricted, let row = rows[r], row.constant < -epsilon else { continue }
             var entering = -1

@@ -3,7 +3,7 @@ extension Tableau {
     /// The value of every variable: parametric symbols are 0, basic ones their row's value,
     /// evaluated once each through deferred references (iteratively: chains are long).
     /// `marks` with a fresh epoch says which symbols `memo` holds.
-    func updateValues() {
+    mutating func updateValues() {
         markEpoch &+= 1
         let epoch = markEpoch
         var stack: [Symbol] = []
@@ -13,7 +13,7 @@ extension Tableau {
         }
     }
 
-    private func evaluate(_ symbol: Symbol, _ epoch: UInt32, _ stack: inout [Symbol]) -> Double {
+    private mutating func evaluate(_ symbol: Symbol, _ epoch: UInt32, _ stack: inout [Symbol]) -> Double {
         stack.append(symbol)
         while let top = stack.last {
             if marks[top] == epoch { stack.removeLast(); continue }
@@ -42,7 +42,7 @@ extension Tableau {
     /// Variables the constraints do not pin down: parametric ones, and those whose row
     /// depends on a parametric symbol that can move without changing any level's error
     /// (zero reduced cost everywhere and no degenerate row blocking its first step).
-    func ambiguousVariables() -> [Variable] {
+    mutating func ambiguousVariables() -> [Variable] {
         var movable = Set<Symbol>()
         for s in kinds.indices where rows[s] == nil && kinds[s].isPivotable && lexicographicSign(s) == 0 {
             guard liveColumnCount(s) > 0 else { continue }

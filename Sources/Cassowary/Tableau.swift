@@ -25,7 +25,7 @@ struct ConstraintRecord {
 /// is a brand-new external variable keeps references to older external rows instead
 /// ("deferred substitution"); such references always point to rows of lower `rank`, and
 /// they are expanded only when a restricted row or a value needs them.
-final class Tableau {
+struct Tableau {
     let explainsConflicts: Bool
 
     // Per symbol.
@@ -67,7 +67,7 @@ final class Tableau {
 
     // MARK: Symbols
 
-    func newSymbol(_ kind: SymbolKind) -> Symbol {
+    mutating func newSymbol(_ kind: SymbolKind) -> Symbol {
         if let s = freeSymbols.popLast() {
             kinds[s] = kind
             return s
@@ -91,7 +91,7 @@ final class Tableau {
     }
 
     /// Forgets a nonbasic symbol, scrubbing rounding residue from rows and objective.
-    func freeSymbol(_ s: Symbol) {
+    mutating func freeSymbol(_ s: Symbol) {
         precondition(rows[s] == nil, "freeing a basic symbol")
         for r in columns[s] where rows[r] != nil {
             if let i = rows[r]!.index(of: s) { rows[r]!.cells.remove(at: i) }
@@ -107,13 +107,13 @@ final class Tableau {
 
     // MARK: Columns
 
-    func appendColumn(_ s: Symbol, _ row: Symbol) {
+    mutating func appendColumn(_ s: Symbol, _ row: Symbol) {
         columns[s].append(row)
         if columns[s].count > columnLimits[s] { compactColumn(s) }
     }
 
     /// Drops stale and duplicate entries: the index is maintained lazily.
-    func compactColumn(_ s: Symbol) {
+    mutating func compactColumn(_ s: Symbol) {
         markEpoch &+= 1
         let epoch = markEpoch
         var column = columns[s]
@@ -127,14 +127,14 @@ final class Tableau {
         columns[s] = column
     }
 
-    func liveColumnCount(_ s: Symbol) -> Int {
+    mutating func liveColumnCount(_ s: Symbol) -> Int {
         compactColumn(s)
         return columns[s].count
     }
 
     // MARK: Rows
 
-    func insertRow(_ basic: Symbol, _ row: Row) {
+    mutating func insertRow(_ basic: Symbol, _ row: Row) {
         for cell in row.cells { appendColumn(cell.symbol, basic) }
         rows[basic] = row
         ranks[basic] = nextRank
@@ -142,7 +142,7 @@ final class Tableau {
         if kinds[basic].isRestricted && row.constant < 0 { infeasibleRows.append(basic) }
     }
 
-    func removeRow(_ basic: Symbol) -> Row {
+    mutating func removeRow(_ basic: Symbol) -> Row {
         let row = rows[basic]!
         rows[basic] = nil
         return row
@@ -150,7 +150,7 @@ final class Tableau {
 
     /// `target += factor · source`, using `positions` to merge in O(|target| + |source|).
     /// Symbols that enter `target` are appended to `added`.
-    func merge(_ target: inout Row, _ source: Row, _ factor: Double, added: inout [Symbol]) {
+    mutating func merge(_ target: inout Row, _ source: Row, _ factor: Double, added: inout [Symbol]) {
         target.constant += factor * source.constant
         for (i, cell) in target.cells.enumerated() { positions[cell.symbol] = i + 1 }
         for cell in source.cells {
@@ -171,7 +171,7 @@ final class Tableau {
 
     /// Replaces `symbol` by `row` everywhere: rows that hold it, the objective, the
     /// artificial objective. The column index makes this touch only the rows concerned.
-    func substitute(_ symbol: Symbol, _ row: Row) {
+    mutating func substitute(_ symbol: Symbol, _ row: Row) {
         let column = columns[symbol]
         columns[symbol] = []
         for r in column {
@@ -180,10 +180,13 @@ final class Tableau {
             let factor = target.cells[i].coefficient
             target.cells[i] = target.cells[target.cells.count - 1]
             target.cells.removeLast()
-            addedScratch.removeAll(keepingCapacity: true)
-            merge(&target, row, factor, added: &addedScratch)
+            var added = addedScratch
+            addedScratch = []
+            added.removeAll(keepingCapacity: true)
+            merge(&target, row, factor, added: &added)
             rows[r] = target
-            for s in addedScratch { appendColumn(s, r) }
+            for s in added { appendColumn(s, r) }
+            addedScratch = added
             if kinds[r].isRestricted && target.constant < 0 { infeasibleRows.append(r) }
         }
         for level in costs.indices {
@@ -206,7 +209,7 @@ final class Tableau {
     }
 
     /// Exchanges a basic and a parametric symbol.
-    func pivot(entering: Symbol, leaving: Symbol) {
+    mutating func pivot(entering: Symbol, leaving: Symbol) {
         var row = removeRow(leaving)
         row.solve(for: entering, leaving: leaving)
         substitute(entering, row)
@@ -215,7 +218,7 @@ final class Tableau {
     }
 
     /// Puts back the basis recorded in `pivotLog` by pivoting in reverse.
-    func undoPivots() {
+    mutating func undoPivots() {
         guard let log = pivotLog else { return }
         pivotLog = nil
         for step in log.reversed() { pivot(entering: step.leaving, leaving: step.entering) }
@@ -224,7 +227,7 @@ final class Tableau {
     /// The row with every reference to a basic external symbol replaced by that symbol's
     /// row, so that it mentions parametric symbols only. Each referenced row is expanded
     /// once, newest first, because references only point to rows of lower rank.
-    func expanded(_ row: Row) -> Row {
+    mutating func expanded(_ row: Row) -> Row {
         guard row.cells.contains(where: { rows[$0.symbol] != nil }) else { return row }
         var result = Row(constant: row.constant)
         var heap = RankHeap()
@@ -261,7 +264,7 @@ final class Tableau {
 
     // MARK: Objective
 
-    func level(for priority: Double) -> Int {
+    mutating func level(for priority: Double) -> Int {
         if let level = levelPriorities.firstIndex(of: priority) { return level }
         costs.append([Double](repeating: 0, count: kinds.count))
         objectiveConstants.append(0)
@@ -271,7 +274,7 @@ final class Tableau {
     }
 
     /// Adds `weight · symbol` to one level of the objective, in parametric terms.
-    func addToObjective(_ level: Int, _ symbol: Symbol, _ weight: Double) {
+    mutating func addToObjective(_ level: Int, _ symbol: Symbol, _ weight: Double) {
         if let row = rows[symbol] {
             objectiveConstants[level] += weight * row.constant
             for cell in row.cells {
@@ -284,7 +287,7 @@ final class Tableau {
         }
     }
 
-    @inline(__always) func markCandidate(_ s: Symbol) {
+    @inline(__always) mutating func markCandidate(_ s: Symbol) {
         if !isCandidate[s] {
             isCandidate[s] = true
             candidates.append(s)
