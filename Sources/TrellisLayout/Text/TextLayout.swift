@@ -25,10 +25,11 @@ public struct TextLine: Hashable, Sendable {
 ///   `isTruncated` is set; `neededLineCount` says how many lines the text wanted.
 ///
 /// ```swift
-/// let layout = TextLayout("The quick brown fox", font: Font(style: .body, category: .l), maxWidth: 80)
+/// let body = Font(style: .body, category: .l)
+/// let layout = TextLayout("The quick brown fox", font: body, maxWidth: 80)
 /// layout.lines.map(\.text)  // ["The quick", "brown fox"]
 /// let one = TextLayout("The quick brown fox", font: body, maxWidth: 80, maxLines: 1)
-/// one.isTruncated           // true; one.neededLineCount == 2; one.lines[0].text == "The quick…"
+/// one.isTruncated           // true; one.neededLineCount == 2; one.lines[0].text == "The qui…"
 /// ```
 public struct TextLayout: Hashable, Sendable {
     /// The visible lines, at most `maxLines` (unless 0).

@@ -6,7 +6,7 @@
 /// glyphs of equal or near-equal width (case-sensitive punctuation), and it draws `->` as an arrow.
 ///
 /// ```swift
-/// TextMetrics.width(of: "Hello, world", font: Font(style: .body, category: .l)) // ≈ 94.4
+/// TextMetrics.width(of: "Hello, world", font: Font(style: .body, category: .l)) // 94.78
 /// ```
 public enum TextMetrics {
     /// The advance width of the text on one line: every character's advance plus the kerning
