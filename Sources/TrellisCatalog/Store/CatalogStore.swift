@@ -112,6 +112,15 @@ public final class CatalogStore: Sendable {
         }
     }
 
+    /// Copies the write-ahead log into the database file and empties it (fixtures, backups).
+    public func checkpoint() throws(TrellisError) {
+        do {
+            try queue.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA wal_checkpoint(TRUNCATE)") }
+        } catch {
+            throw .catalog(Self.describe(error, path: path))
+        }
+    }
+
     /// The migrations applied to this catalog, oldest first.
     public func appliedMigrations() throws(TrellisError) -> [String] {
         try read { db in try Schema.migrator().appliedMigrations(db) }
@@ -124,7 +133,7 @@ public final class CatalogStore: Sendable {
             case .SQLITE_CANTOPEN: return "\(path): cannot open the catalog (missing folder or no permission)"
             case .SQLITE_READONLY: return "\(path): the catalog is read-only"
             case .SQLITE_CORRUPT: return "\(path): the catalog file is corrupt"
-            case .SQLITE_BUSY, .SQLITE_LOCKED: return "\(path): the catalog stayed locked by another process for \(Int(busyTimeout)) s"
+            case .SQLITE_BUSY: return "\(path): the catalog stayed locked by another process for \(Int(busyTimeout)) s"
             case .SQLITE_FULL: return "\(path): the disk is full"
             default: return "\(path): \(error.message ?? "\(error)")"
             }
