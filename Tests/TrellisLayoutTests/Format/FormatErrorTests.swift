@@ -140,3 +140,23 @@ import Testing
         expectError(error("screen: S\nviews:\n  - view: a\nconstraints:\n  - \"a.top == zz.top\"\n"), at: at(5, 15), "unknown id 'zz'")
     }
 }
+
+@Suite struct FormatSyntaxVariantsTests {
+    @Test func jsonIsYAMLToo() throws {
+        let json = #"{"screen": "S", "views": [{"label": "a", "text": "Hi", "lines": 0}], "constraints": ["a.top == safeArea.top + 8"]}"#
+        let screen = try FormatTest.screen(json)
+        #expect(screen.views == [ViewNode(id: "a", kind: .label, properties: ViewProperties(text: "Hi", lines: 0),
+                                          location: FormatTest.at(1, 28))])
+        #expect(screen.constraints.map(\.shape) == ["a.top == safeArea.top + 8"])
+    }
+
+    @Test func unquotedVFLStartingWithABarGetsAHint() {
+        let error = FormatTest.error("screen: S\nviews:\n  - view: a\nconstraints:\n  - |-[a]-|\n")
+        #expect(error?.message.contains("must be quoted") == true, "\(String(describing: error))")
+    }
+
+    @Test func infinityAsAConstant() {
+        expectError(FormatTest.error("screen: S\nviews:\n  - view: a\nconstraints:\n  - a.width == inf\n"),
+                    at: FormatTest.at(5, 16), "finite number")
+    }
+}

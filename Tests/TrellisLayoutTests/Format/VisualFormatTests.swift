@@ -76,3 +76,15 @@ import Testing
         expectError(FormatTest.error(yaml), at: FormatTest.at(5, 9), "metric names are not supported")
     }
 }
+
+@Suite struct VisualFormatInComponentTests {
+    @Test func barInsideAComponentIsTheInstance() throws {
+        let component = "component: Row\nviews:\n  - label: title\n  - switch: toggle\nconstraints:\n  - H:|-[title]-(>=8)-[toggle]-|\n"
+        let screen = "screen: S\nviews:\n  - component: Row\n    id: row\n"
+        #expect(try FormatTest.screen(screen, components: [component]).constraints.map(\.shape) == [
+            "row.title.leading == row.leading + 20",
+            "row.toggle.leading >= row.title.trailing + 8",
+            "row.trailing == row.toggle.trailing + 20",
+        ])
+    }
+}

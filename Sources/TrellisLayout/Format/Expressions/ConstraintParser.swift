@@ -21,6 +21,9 @@ enum ConstraintParser {
         var multiplier = 1.0
         var multiplierToken: ExpressionToken? = nil
         var constant = 0.0
+        if let token = cursor.peek, ["nan", "NaN", "inf", "infinity", "Infinity"].contains(token.text) {
+            throw cursor.error(at: token, "a constant must be a finite number, found '\(token.text)'")
+        }
         if let token = cursor.peek, token.kind == .word {
             second = try parseAnchor(&cursor, side: "the right side")
             if let op = cursor.take("*") ?? cursor.take("/") {

@@ -91,7 +91,7 @@ enum YAMLLoader {
         switch error {
         case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _),
              let .composer(context, problem, mark, _):
-            return FormatError(at: location(mark, path), described(context, problem))
+            return FormatError(at: location(mark, path), described(context, problem) + vflHint(text, near: context?.mark ?? mark))
         case let .reader(problem, offset, _, _):
             let here = offset.map { characterLocation($0, in: text, path: path) } ?? location(nil, path)
             return FormatError(at: here, "unreadable text: \(problem)")
@@ -104,6 +104,20 @@ enum YAMLLoader {
         default:
             return FormatError(at: location(nil, path), "could not read YAML: \(error)")
         }
+    }
+
+    /// A VFL line starting with `|` or `[` reads as a YAML block scalar or flow list: say so.
+    private static func vflHint(_ text: String, near mark: Mark) -> String {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        for number in [mark.line, mark.line - 1] where number >= 1 && number <= lines.count {
+            let line = lines[number - 1].drop { $0 == " " }
+            guard line.hasPrefix("- ") else { continue }
+            let value = line.dropFirst(2).drop { $0 == " " }
+            if (value.hasPrefix("|") || value.hasPrefix("[")) && value.contains("]") {
+                return "; a VFL line that starts with '|' or '[' must be quoted (- \"\(value.prefix(40))\") or start with H: or V:"
+            }
+        }
+        return ""
     }
 
     /// Yams reports a duplicate key at its first occurrence; the mistake is the later one.
