@@ -133,3 +133,8 @@ public final class Solver {
         tableau.objectiveValue(priority: priority.value)
     }
 }
+
+extension Solver {
+    /// Internal consistency problems (empty when sound); for tests and debugging.
+    func diagnose() -> [String] { tableau.diagnose() }
+}

@@ -135,8 +135,8 @@ struct Tableau {
     // MARK: Rows
 
     mutating func insertRow(_ basic: Symbol, _ row: Row) {
+        rows[basic] = row  // first: a compaction in appendColumn must see the row
         for cell in row.cells { appendColumn(cell.symbol, basic) }
-        rows[basic] = row
         ranks[basic] = nextRank
         nextRank += 1
         if kinds[basic].isRestricted && row.constant < 0 { infeasibleRows.append(basic) }
