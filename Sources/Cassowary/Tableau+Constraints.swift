@@ -214,10 +214,10 @@ extension Tableau {
         guard delta != 0 else { return }
         let shift = delta / record.markerSign
         let marker = record.marker
-        shiftMarker(marker, by: shift)
+        shiftMarker(marker, by: shift, level: record.level)
         if kinds[marker] == .dummy, let row = rows[marker], !nearZero(row.constant) {
             let certificate = row.cells.map(\.symbol)
-            shiftMarker(marker, by: -shift)
+            shiftMarker(marker, by: -shift, level: record.level)
             infeasibleRows.removeAll()
             throw conflict(adding: constraint, constant: constant, certificate: certificate, replacing: true)
         }
@@ -225,7 +225,7 @@ extension Tableau {
         if let failed = dualOptimize() {
             let certificate = rows[failed]!.cells.map(\.symbol) + [failed]
             undoPivots()
-            shiftMarker(marker, by: -shift)
+            shiftMarker(marker, by: -shift, level: record.level)
             infeasibleRows.removeAll()
             throw conflict(adding: constraint, constant: constant, certificate: certificate, replacing: true)
         }
@@ -234,7 +234,9 @@ extension Tableau {
         records[ObjectIdentifier(constraint)] = record
     }
 
-    private mutating func shiftMarker(_ marker: Symbol, by shift: Double) {
+    private mutating func shiftMarker(_ marker: Symbol, by shift: Double, level: Int) {
+        // The objective counts the new error m′ = m − Δ/μ, not m.
+        if level >= 0 && kinds[marker] == .error { objectiveConstants[level] -= shift }
         if rows[marker] != nil {
             rows[marker]!.constant -= shift
             if kinds[marker].isRestricted && rows[marker]!.constant < 0 { infeasibleRows.append(marker) }
