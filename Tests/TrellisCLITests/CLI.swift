@@ -1,0 +1,175 @@
+import Foundation
+import Testing
+
+/// The real `trellis` binary, run in a subprocess as teams and CI run it.
+///
+/// It is looked up next to the test bundle (the build products folder); when it is missing or
+/// older than the sources it is built with `swift build --product trellis`. A failure to find or
+/// build it fails the tests: they never skip.
+enum CLI {
+    struct Result {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+
+        var json: Any? { try? JSONSerialization.jsonObject(with: Data(stdout.utf8)) }
+        var rows: [[String: Any]] { json as? [[String: Any]] ?? [] }
+        var object: [String: Any] { json as? [String: Any] ?? [:] }
+    }
+
+    static let packageRoot: URL = {
+        var url = URL(fileURLWithPath: #filePath)
+        while url.path != "/" {
+            url.deleteLastPathComponent()
+            if FileManager.default.fileExists(atPath: url.appending(path: "Package.swift").path) { return url }
+        }
+        fatalError("no Package.swift above \(#filePath)")
+    }()
+
+    static let binary: Swift.Result<URL, BinaryError> = locate()
+
+    struct BinaryError: Error, CustomStringConvertible { var description: String }
+
+    static func executable() throws -> URL { try binary.get() }
+
+    private static func locate() -> Swift.Result<URL, BinaryError> {
+        let products = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        var candidates = [products]
+        // swift-testing on Linux may run from inside the .xctest bundle.
+        candidates.append(products.deletingLastPathComponent())
+        for folder in candidates {
+            let url = folder.appending(path: "trellis")
+            if FileManager.default.isExecutableFile(atPath: url.path), !isStale(url) { return .success(url) }
+        }
+        // Build it: the scratch path is two levels above the products folder (…/.build/x86_64-…/debug).
+        let scratch = products.deletingLastPathComponent().deletingLastPathComponent()
+        let configuration = products.lastPathComponent == "release" ? "release" : "debug"
+        let build = Process()
+        build.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        build.arguments = ["swift", "build", "--product", "trellis", "--scratch-path", scratch.path, "-c", configuration]
+        build.currentDirectoryURL = packageRoot
+        let log = FileManager.default.temporaryDirectory.appending(path: "trellis-cli-build-\(UUID().uuidString).log")
+        FileManager.default.createFile(atPath: log.path, contents: nil)
+        let handle = try! FileHandle(forWritingTo: log)
+        build.standardOutput = handle
+        build.standardError = handle
+        do { try build.run() } catch { return .failure(BinaryError(description: "cannot run swift build: \(error)")) }
+        build.waitUntilExit()
+        let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+        let url = products.appending(path: "trellis")
+        guard build.terminationStatus == 0, FileManager.default.isExecutableFile(atPath: url.path) else {
+            return .failure(BinaryError(description: "could not build the trellis binary in \(scratch.path):\n\(output.suffix(3000))"))
+        }
+        return .success(url)
+    }
+
+    private static func isStale(_ binary: URL) -> Bool {
+        guard let built = (try? FileManager.default.attributesOfItem(atPath: binary.path))?[.modificationDate] as? Date else { return true }
+        let sources = packageRoot.appending(path: "Sources")
+        let enumerator = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: [.contentModificationDateKey])
+        while let url = enumerator?.nextObject() as? URL {
+            guard url.pathExtension == "swift" else { continue }
+            if let date = try? url.resourceValues(forKeys: [.contentModificationDateKey]).contentModificationDate, date > built { return true }
+        }
+        return false
+    }
+
+    /// Starts `trellis ARGS` with its output going to files; the caller waits or kills.
+    static func start(_ arguments: [String], in folder: URL, environment: [String: String] = [:]) throws -> (Process, URL, URL) {
+        let process = Process()
+        process.executableURL = try executable()
+        process.arguments = arguments
+        process.currentDirectoryURL = folder
+        var env = ProcessInfo.processInfo.environment
+        env.removeValue(forKey: "TRELLIS_DB")
+        for (key, value) in environment { env[key] = value }
+        process.environment = env
+        let id = UUID().uuidString
+        let out = folder.appending(path: ".out-\(id)"), err = folder.appending(path: ".err-\(id)")
+        FileManager.default.createFile(atPath: out.path, contents: nil)
+        FileManager.default.createFile(atPath: err.path, contents: nil)
+        process.standardOutput = try FileHandle(forWritingTo: out)
+        process.standardError = try FileHandle(forWritingTo: err)
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        return (process, out, err)
+    }
+
+    static func finish(_ started: (Process, URL, URL)) -> Result {
+        started.0.waitUntilExit()
+        let result = Result(status: started.0.terminationStatus,
+                            stdout: (try? String(contentsOf: started.1, encoding: .utf8)) ?? "",
+                            stderr: (try? String(contentsOf: started.2, encoding: .utf8)) ?? "")
+        try? FileManager.default.removeItem(at: started.1)
+        try? FileManager.default.removeItem(at: started.2)
+        return result
+    }
+
+    /// Runs `trellis ARGS` in `folder` and waits.
+    @discardableResult
+    static func run(_ arguments: [String], in folder: URL, environment: [String: String] = [:]) throws -> Result {
+        finish(try start(arguments, in: folder, environment: environment))
+    }
+}
+
+/// A fresh working folder with a copy of the repository's `examples/`.
+final class Workspace {
+    let url: URL
+
+    init(examples: Bool = true) throws {
+        url = FileManager.default.temporaryDirectory.appending(path: "trellis-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        if examples {
+            try FileManager.default.copyItem(at: CLI.packageRoot.appending(path: "examples"), to: url.appending(path: "examples"))
+        }
+    }
+
+    deinit { try? FileManager.default.removeItem(at: url) }
+
+    func path(_ name: String) -> String { url.appending(path: name).path }
+
+    @discardableResult
+    func trellis(_ arguments: String..., environment: [String: String] = [:]) throws -> CLI.Result {
+        try CLI.run(arguments, in: url, environment: environment)
+    }
+
+    func write(_ name: String, _ text: String) throws {
+        let file = url.appending(path: name)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: file, atomically: true, encoding: .utf8)
+    }
+
+    func read(_ name: String) throws -> String { try String(contentsOf: url.appending(path: name), encoding: .utf8) }
+
+    /// `count` small distinct screens in `folder`, named PREFIX_0 …
+    func generateScreens(_ count: Int, prefix: String, in folder: String) throws {
+        for index in 0..<count {
+            try write("\(folder)/\(prefix)_\(index).yaml", """
+                screen: \(prefix)_\(index)
+                tags: [generated]
+                views:
+                  - scroll: scroll
+                    views:
+                      - stack: stack
+                        axis: vertical
+                        spacing: \(8 + index % 5)
+                        arranged:
+                          - label: title
+                            text: Screen \(prefix) number \(index)
+                            style: title2
+                            lines: 0
+                          - label: body
+                            text: Generated to load the catalog with many screens at once.
+                            style: body
+                            lines: 0
+                          - button: go
+                            title: Continue
+                constraints:
+                  - scroll.edges == safeArea.edges
+                  - stack.edges == scroll.content.edges
+                  - stack.width == scroll.frame.width
+
+                """)
+        }
+    }
+}
