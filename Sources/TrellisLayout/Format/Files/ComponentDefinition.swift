@@ -89,7 +89,7 @@ public struct ComponentDefinition: Hashable, Sendable {
         }
         var constraints: [ConstraintEntry] = []
         if let rawConstraints {
-            for item in try rawConstraints.sequence("'constraints:' of component \(name)") {
+            for item in try rawConstraints.sequenceOrEmpty("'constraints:' of component \(name)") {
                 constraints.append(try ConstraintEntry.parse(try substitution.apply(item), options: options))
             }
         }

@@ -12,6 +12,30 @@ import Foundation
 /// ```
 ///
 /// Every error is a ``FormatError`` naming file:line:col and what was expected there.
+///
+/// Where SCREEN-FORMAT.md is silent, the format decides:
+/// - **Edges with a constant** inset, as UIKit anchors read: `a.edges == b.edges + 8` gives
+///   `a.top == b.top + 8`, `a.leading == b.leading + 8`, `a.bottom == b.bottom - 8`,
+///   `a.trailing == b.trailing - 8`; `>=`/`<=` flip on bottom and trailing, so
+///   `a.edges >= b.edges + 8` means "inset by at least 8" (and with no constant, "inside").
+///   `size` and `center` apply multiplier and constant to both attributes unchanged; edges take
+///   no multiplier.
+/// - **VFL `|`** is the superview of the views named, which must share it: `.root` for
+///   top-level views, the instance inside a component, the content guide (`ID.content`) inside
+///   a scroll view (UIKit's classic rule: edges pinned to a scroll view define its content),
+///   else the parent view. `H:` uses leading/trailing. Standard spacing is 8 between siblings
+///   and 20 to the superview; metric names are not supported. A VFL line may end with
+///   `as IDENTIFIER` and `when CONDITION`. YAML reads a line starting with `|` or `[` as a
+///   block scalar or a list: quote it, or start it with `H:`/`V:`.
+/// - **`$param`** substitution: components only (see ``ComponentDefinition``); a value that is
+///   exactly `$name` takes the parameter's value and type, `$name` inside text is replaced by
+///   its text, `$$` is a literal `$`, an unknown `$name` is an error. Every param needs a default.
+/// - **Extensions**: `margins: 16`, `hugging: 750`, `compression: high` (one value for every
+///   side or axis); `font: 17`; `font` also on buttons, text fields and text views; view
+///   properties, `when:` and `hidden` on component instances; `&&`, `||`, `!` in conditions;
+///   `defaultHigh`/`defaultLow` priority names; `aliases:` in device files.
+/// - **Reserved ids**: root, safeArea, margins, readable, keyboard, superview, self.
+/// - **Limits**: see ``FormatLimits``; YAML anchors and aliases are rejected outright.
 public enum LayoutFile: Hashable, Sendable {
     case screen(ScreenDefinition)
     case component(ComponentDefinition)

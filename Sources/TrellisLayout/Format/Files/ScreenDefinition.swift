@@ -83,9 +83,8 @@ public struct ScreenDefinition: Hashable, Sendable {
 
     static func readConstraints(_ value: YAMLValue?, what: String, options: FormatOptions) throws(FormatError) -> [ConstraintEntry] {
         guard let value else { return [] }
-        if case let .scalar(scalar) = value, scalar.isNull { return [] }
         var entries: [ConstraintEntry] = []
-        for item in try value.sequence(what) {
+        for item in try value.sequenceOrEmpty(what) {
             entries.append(try ConstraintEntry.parse(item, options: options))
         }
         return entries

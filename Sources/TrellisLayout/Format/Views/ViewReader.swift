@@ -38,7 +38,7 @@ struct ViewReader {
     }
 
     mutating func readList(_ value: YAMLValue, what: String, depth: Int) throws(FormatError) -> [ViewDeclaration] {
-        let items = try value.sequence(what)
+        let items = try value.sequenceOrEmpty(what)
         var views: [ViewDeclaration] = []
         views.reserveCapacity(items.count)
         for item in items {
@@ -98,7 +98,7 @@ struct ViewReader {
         let properties = try readProperties(mapping, kind: kind, skipping: Set(allowed).subtracting(Self.propertyKeys(kind)))
         var variants: [ViewVariant] = []
         if let when = mapping["when"] {
-            for entry in try when.sequence("'when:' variants ('- if: CONDITION' plus properties)") {
+            for entry in try when.sequenceOrEmpty("'when:' variants ('- if: CONDITION' plus properties)") {
                 variants.append(try readVariant(entry, kind: kind, id: id))
             }
         }

@@ -14,6 +14,12 @@ extension YAMLValue {
         return items
     }
 
+    /// A list, or no items for an empty value (`views:` with nothing after it).
+    func sequenceOrEmpty(_ what: String) throws(FormatError) -> [YAMLValue] {
+        if case let .scalar(scalar) = self, scalar.isNull { return [] }
+        return try sequence(what)
+    }
+
     func scalar(_ what: String) throws(FormatError) -> YAMLScalar {
         guard case let .scalar(scalar) = self, !scalar.isNull else {
             throw FormatError(at: location, "expected \(what), found \(kindDescription)")
