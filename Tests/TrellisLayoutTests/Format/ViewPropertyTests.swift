@@ -1,0 +1,124 @@
+import Testing
+@testable import TrellisLayout
+
+/// Every view type with its properties, as the table of SCREEN-FORMAT.md lists them.
+@Suite struct ViewPropertyTests {
+    func view(_ yaml: String) throws -> ViewNode {
+        try #require(try FormatTest.screen("screen: S\nviews:\n" + yaml).views.first)
+    }
+
+    @Test func labelProperties() throws {
+        let label = try view("""
+          - label: title
+            text: Hello
+            style: title1
+            lines: 0
+            font: {size: 17, weight: semibold}
+        """)
+        #expect(label.kind == .label)
+        #expect(label.properties == ViewProperties(text: "Hello", style: .title1, lines: 0,
+                                                   font: FixedFont(size: 17, weight: .semibold)))
+    }
+
+    @Test func fontWeightDefaultsToRegular() throws {
+        #expect(try view("  - label: l\n    font: {size: 12}\n").properties.font == FixedFont(size: 12, weight: .regular))
+    }
+
+    @Test func buttonTextFieldTextViewImageSwitch() throws {
+        #expect(try view("  - button: b\n    title: Go\n    style: headline\n").properties == ViewProperties(title: "Go", style: .headline))
+        #expect(try view("  - textField: f\n    text: a\n    placeholder: p\n    style: body\n").properties
+            == ViewProperties(text: "a", placeholder: "p", style: .body))
+        #expect(try view("  - textView: t\n    text: long\n    scrollEnabled: false\n").properties
+            == ViewProperties(text: "long", scrollEnabled: false))
+        #expect(try view("  - image: i\n    size: {width: 40, height: 30}\n").properties.imageSize == Size(width: 40, height: 30))
+        #expect(try view("  - switch: s\n").kind == .switch)
+    }
+
+    @Test func stackProperties() throws {
+        let stack = try view("""
+          - stack: s
+            axis: vertical
+            distribution: equalSpacing
+            alignment: firstBaseline
+            spacing: 12.5
+            marginsRelative: true
+            arranged:
+              - view: a
+              - label: b
+        """)
+        #expect(stack.properties == ViewProperties(axis: .vertical, distribution: .equalSpacing, alignment: .firstBaseline,
+                                                   spacing: 12.5, marginsRelative: true))
+        #expect(stack.children.map(\.id) == ["a", "b"])
+    }
+
+    @Test func commonProperties() throws {
+        let node = try view("""
+          - view: v
+            hidden: true
+            hugging: {h: 251, v: high}
+            compression: {v: 999.5}
+            margins: {top: 4, leading: 16, bottom: 4, trailing: 16}
+            interactive: false
+            accessibilityLabel: Card
+        """)
+        #expect(node.properties == ViewProperties(
+            hidden: true, hugging: AxisPriorities(horizontal: 251, vertical: 750),
+            compression: AxisPriorities(vertical: 999.5),
+            margins: DirectionalInsets(top: 4, leading: 16, bottom: 4, trailing: 16),
+            interactive: false, accessibilityLabel: "Card"))
+    }
+
+    @Test func scrollAndViewNestChildren() throws {
+        let scroll = try view("  - scroll: s\n    views:\n      - view: content\n        views:\n          - label: l\n")
+        #expect(scroll.children.map(\.id) == ["content"])
+        #expect(scroll.children[0].children.map(\.id) == ["l"])
+    }
+
+    @Test func variantsOverrideInOrder() throws {
+        let node = try view("""
+          - label: l
+            lines: 1
+            when:
+              - if: textSize >= AX1
+                lines: 0
+              - if: keyboard
+                hidden: true
+        """)
+        #expect(node.variants.map(\.condition) == [.textSize(.greaterOrEqual, .ax1), .keyboard])
+        #expect(node.variants.map(\.properties) == [ViewProperties(lines: 0), ViewProperties(hidden: true)])
+        let traits = Traits(device: "iphone-se", orientation: .portrait, textSize: .ax2, keyboard: true, rtl: false,
+                            horizontalSizeClass: .compact, verticalSizeClass: .regular)
+        let resolved = node.resolvedProperties(in: traits)
+        #expect(resolved.hidden == true && resolved.lines == 0)
+    }
+
+    @Test func propertiesOfAnotherTypeAreUnknownKeys() {
+        expectError(FormatTest.error("screen: S\nviews:\n  - button: b\n    text: Go\n"), at: FormatTest.at(4, 5),
+                    "unknown key 'text' in button 'b'", "expected one of button, title, style")
+    }
+
+    @Test func variantsCannotHaveChildren() {
+        let yaml = "screen: S\nviews:\n  - view: v\n    when:\n      - if: rtl\n        views: []\n"
+        expectError(FormatTest.error(yaml), at: FormatTest.at(6, 9), "unknown key 'views' in a 'when:' variant of 'v'")
+    }
+
+    @Test func variantNeedsAnIf() {
+        let yaml = "screen: S\nviews:\n  - view: v\n    when:\n      - hidden: true\n"
+        expectError(FormatTest.error(yaml), at: FormatTest.at(5, 9), "needs 'if:'")
+    }
+
+    @Test func priorityOutOfRangeInHugging() {
+        expectError(FormatTest.error("screen: S\nviews:\n  - view: v\n    hugging: {h: 2000}\n"), at: FormatTest.at(4, 18),
+                    "between 1 and 1000")
+    }
+
+    @Test func emptyListsAreNoItems() throws {
+        let screen = try FormatTest.screen("screen: S\nviews:\nconstraints:\n")
+        #expect(screen.views.isEmpty && screen.constraints.isEmpty)
+    }
+
+    @Test func idsFollowTheIdentifierPattern() throws {
+        #expect(try view("  - view: _a1\n").id == "_a1")
+        expectError(FormatTest.error("screen: S\nviews:\n  - view: a-b\n"), at: FormatTest.at(3, 11), "[A-Za-z_][A-Za-z0-9_]*")
+    }
+}
