@@ -100,7 +100,8 @@ extension Tableau {
     }
 
     /// The row to pivot a parametric marker into before its constraint's row is dropped:
-    /// a restricted row that keeps feasibility, else any restricted row, else an external one.
+    /// a restricted row that keeps feasibility, else any restricted row, else the oldest
+    /// external one.
     func markerLeavingRow(_ marker: Symbol) -> Symbol? {
         var first = -1, second = -1, third = -1
         var firstRatio = Double.infinity, secondRatio = Double.infinity
@@ -108,7 +109,9 @@ extension Tableau {
             guard let row = rows[r], let i = row.index(of: marker) else { continue }
             let a = row.cells[i].coefficient
             if !kinds[r].isRestricted {
-                third = r
+                // A deferred reference can cancel a direct coefficient; the oldest external
+                // row that holds the marker has no older row to cancel it.
+                if third < 0 || ranks[r] < ranks[third] { third = r }
             } else if a < 0 {
                 let ratio = -row.constant / a
                 if ratio < firstRatio { firstRatio = ratio; first = r }
