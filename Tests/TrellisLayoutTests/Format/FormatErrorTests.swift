@@ -160,3 +160,9 @@ import Testing
                     at: FormatTest.at(5, 16), "finite number")
     }
 }
+
+@Suite struct YAMLHintTests {
+    @Test func tabIndentationGetsAHint() {
+        expectError(FormatTest.error("screen: S\nviews:\n\t- view: a\n"), at: FormatTest.at(3, 1), "YAML syntax error", "not tabs")
+    }
+}

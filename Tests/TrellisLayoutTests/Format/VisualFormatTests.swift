@@ -88,3 +88,10 @@ import Testing
         ])
     }
 }
+
+@Suite struct VisualFormatOrientationTests {
+    @Test func unknownOrientationIsNamed() {
+        expectError(FormatTest.error("screen: S\nviews:\n  - view: a\nconstraints:\n  - \"X:|[a]|\"\n"), at: FormatTest.at(5, 6),
+                    "unknown VFL orientation 'X:'")
+    }
+}

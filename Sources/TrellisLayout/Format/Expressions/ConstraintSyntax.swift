@@ -93,11 +93,12 @@ enum ConstraintEntry: Hashable, Sendable {
         }
     }
 
-    /// Reads one list entry; VFL lines start with `H:`, `V:`, `|` or `[`.
+    /// Reads one list entry; VFL lines start with `H:`, `V:` (or another `X:`, an error), `|` or `[`.
     static func parse(_ value: YAMLValue, options: FormatOptions) throws(FormatError) -> ConstraintEntry {
         let scalar = try value.scalar("a constraint (e.g. 'a.top == b.bottom + 8')")
-        let text = scalar.text.drop { $0 == " " }
-        if text.hasPrefix("H:") || text.hasPrefix("V:") || text.hasPrefix("|") || text.hasPrefix("[") {
+        let text = Array(scalar.text.drop { $0 == " " }.prefix(2))
+        let orientationLike = text.count == 2 && text[0].isLetter && text[1] == ":"
+        if orientationLike || text.first == "|" || text.first == "[" {
             return .visualFormat(try VisualFormatParser.parse(scalar, options: options))
         }
         return .linear(try ConstraintParser.parse(scalar, options: options))

@@ -106,9 +106,13 @@ enum YAMLLoader {
         }
     }
 
-    /// A VFL line starting with `|` or `[` reads as a YAML block scalar or flow list: say so.
+    /// A VFL line starting with `|` or `[` reads as a YAML block scalar or flow list, and tabs
+    /// cannot indent YAML: say so.
     private static func vflHint(_ text: String, near mark: Mark) -> String {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        if mark.line >= 1, mark.line <= lines.count, lines[mark.line - 1].prefix(while: { $0 == " " || $0 == "\t" }).contains("\t") {
+            return "; YAML is indented with spaces, not tabs"
+        }
         for number in [mark.line, mark.line - 1] where number >= 1 && number <= lines.count {
             let line = lines[number - 1].drop { $0 == " " }
             guard line.hasPrefix("- ") else { continue }
