@@ -98,6 +98,11 @@ func kiwiScript() -> String {
     fail("cannot find Benchmarks/kiwi/bench.py (run from the package root)")
 }
 
+/// Prints a line unbuffered, so progress shows also when the output is piped.
+func emit(_ line: String) {
+    FileHandle.standardOutput.write(Data((line + "\n").utf8))
+}
+
 func fail(_ message: String) -> Never {
     FileHandle.standardError.write(Data("solver-benchmark: error: \(message)\n".utf8))
     exit(1)
@@ -133,7 +138,7 @@ func compare(_ phase: String, _ trellis: [String: Double], _ kiwi: [String: Doub
     for key in trellis.keys.sorted() {
         let a = trellis[key]!, b = kiwi[key] ?? .nan
         if !(abs(a - b) <= 1e-6 * max(1, abs(b))) {
-            print("MISMATCH \(label) after \(phase): \(key) trellis=\(a) kiwi=\(b)")
+            emit("MISMATCH \(label) after \(phase): \(key) trellis=\(a) kiwi=\(b)")
             agree = false
         }
     }
@@ -165,7 +170,7 @@ while let argument = arguments.next() {
         for _ in 0..<max(1, 20_000 / value) {
             for variant in [Variant.chain, .flat] { _ = try runTrellis(size: value, variant: variant, cycles: cycles) }
         }
-        print("profile N=\(value): \(format(seconds(clock.now - start))) s")
+        emit("profile N=\(value): \(format(seconds(clock.now - start))) s")
         exit(0)
     case "--cycles":
         guard let value = arguments.next().flatMap(Int.init), value > 0 else { fail("--cycles needs a positive number") }
@@ -195,13 +200,13 @@ for n in sizes {
         let label = "\(variant.rawValue) N=\(n)"
         allAgree = compare("build", trellis.afterBuild, kiwi.afterBuild, label) && allAgree
         allAgree = compare("suggest", trellis.afterSuggest, kiwi.afterSuggest, label) && allAgree
-        print("timing \(label): trellis build \(format(trellis.build)) s, suggest \(format(trellis.suggest)) s"
+        emit("timing \(label): trellis build \(format(trellis.build)) s, suggest \(format(trellis.suggest)) s"
             + " | kiwi build \(format(kiwi.build)) s, suggest \(format(kiwi.suggest)) s (\(cycles) cycles)")
         let prefix = variant == .chain ? "ratio" : "flat"
-        print("\(prefix) N=\(n) build=\(format(trellis.build / kiwi.build)) suggest=\(format(trellis.suggest / kiwi.suggest))")
+        emit("\(prefix) N=\(n) build=\(format(trellis.build / kiwi.build)) suggest=\(format(trellis.suggest / kiwi.suggest))")
     }
 }
 if !allAgree {
-    print("MISMATCH: Trellis and kiwi disagree on some values (see above)")
+    emit("MISMATCH: Trellis and kiwi disagree on some values (see above)")
     exit(2)
 }

@@ -1,4 +1,8 @@
 /// How the two sides of a ``Constraint`` relate.
+///
+/// ```swift
+/// (x <= 10).relation   // .lessThanOrEqual
+/// ```
 public enum Relation: String, Sendable, CustomStringConvertible {
     case lessThanOrEqual = "<="
     case equal = "=="
