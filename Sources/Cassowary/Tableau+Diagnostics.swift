@@ -26,3 +26,10 @@ extension Tableau {
         return problems
     }
 }
+
+extension Tableau {
+    /// (rows, cells): the tableau's size, to watch fill-in.
+    var size: (rows: Int, cells: Int) {
+        rows.reduce((0, 0)) { acc, row in row.map { (acc.0 + 1, acc.1 + $0.cells.count) } ?? acc }
+    }
+}
