@@ -16,6 +16,9 @@ public struct FormatLimits: Hashable, Sendable {
     public var maxViewDepth: Int
     /// Deepest nesting of YAML collections, checked before the YAML library recurses into them.
     public var maxYAMLDepth: Int
+    /// Most YAML values (scalars, keys and collections) in one file, counted before the YAML
+    /// library builds them: a 5,000-view screen with its constraints has about 150,000.
+    public var maxYAMLNodes: Int
     /// Most views in one screen after component expansion (the engine's 5,000-view target).
     public var maxViews: Int
     /// Most constraints in one screen after compound, VFL and component expansion.
@@ -25,12 +28,13 @@ public struct FormatLimits: Hashable, Sendable {
     /// Longest single constraint or condition string, in characters.
     public var maxExpressionLength: Int
 
-    public init(maxFileBytes: Int = 5 * 1024 * 1024, maxViewDepth: Int = 64, maxYAMLDepth: Int = 256,
+    public init(maxFileBytes: Int = 5 * 1024 * 1024, maxViewDepth: Int = 64, maxYAMLDepth: Int = 256, maxYAMLNodes: Int = 500_000,
                 maxViews: Int = 5_000, maxConstraints: Int = 50_000, maxConditionDepth: Int = 32,
                 maxExpressionLength: Int = 4_096) {
         self.maxFileBytes = maxFileBytes
         self.maxViewDepth = maxViewDepth
         self.maxYAMLDepth = maxYAMLDepth
+        self.maxYAMLNodes = maxYAMLNodes
         self.maxViews = maxViews
         self.maxConstraints = maxConstraints
         self.maxConditionDepth = maxConditionDepth

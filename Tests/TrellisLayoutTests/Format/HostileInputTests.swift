@@ -118,3 +118,26 @@ import Testing
         }
     }
 }
+
+@Suite struct FormatLimitTests {
+    @Test func yamlValueCountIsBoundedBeforeYamsBuildsTheTree() {
+        var options = FormatOptions()
+        options.limits.maxYAMLNodes = 10
+        let text = "screen: S\ntags: [a, b, c, d, e, f, g, h, i, j, k]\n"
+        expectError(FormatTest.error(text, options: options), at: FormatTest.at(2, 26), "more than 10 YAML values")
+    }
+
+    @Test func viewCountPerFileIsBounded() {
+        var options = FormatOptions()
+        options.limits.maxViews = 3
+        let text = "screen: S\nviews:\n" + (0..<5).map { "  - view: v\($0)\n" }.joined()
+        expectError(FormatTest.error(text, options: options), at: FormatTest.at(6, 5), "more than 3 views")
+    }
+
+    @Test func constraintCountIsBoundedAfterExpansion() {
+        var options = FormatOptions()
+        options.limits.maxConstraints = 6
+        let text = "screen: S\nviews:\n  - view: a\n  - view: b\nconstraints:\n  - a.edges == b.edges\n  - a.edges == b.edges\n"
+        expectError(FormatTest.error(text, options: options), at: FormatTest.at(7, 5), "more than 6 constraints")
+    }
+}

@@ -43,11 +43,6 @@ public struct ScreenDefinition: Hashable, Sendable {
         }
         var reader = ViewReader(options: options)
         let views = try root["views"].map { v throws(FormatError) in try reader.readList(v, what: "'views:'", depth: 1) } ?? []
-        var count = 0
-        ViewDeclaration.walk(views) { _, _ in count += 1 }
-        if count > options.limits.maxViews {
-            throw FormatError(at: nameScalar.location, "screen has \(count) views; the limit is \(options.limits.maxViews)")
-        }
         let constraints = try readConstraints(root["constraints"], what: "'constraints:'", options: options)
         var sets: [ConstraintSetEntry] = []
         if let value = root["constraintSets"] {
@@ -84,7 +79,12 @@ public struct ScreenDefinition: Hashable, Sendable {
     static func readConstraints(_ value: YAMLValue?, what: String, options: FormatOptions) throws(FormatError) -> [ConstraintEntry] {
         guard let value else { return [] }
         var entries: [ConstraintEntry] = []
-        for item in try value.sequenceOrEmpty(what) {
+        let items = try value.sequenceOrEmpty(what)
+        if items.count > options.limits.maxConstraints {
+            throw FormatError(at: items[options.limits.maxConstraints].location,
+                              "more than \(options.limits.maxConstraints) constraints in one list")
+        }
+        for item in items {
             entries.append(try ConstraintEntry.parse(item, options: options))
         }
         return entries

@@ -8,6 +8,7 @@ struct ViewReader {
     /// First declaration of each id, for the duplicate-id message.
     private(set) var declared: [String: SourceLocation] = [:]
     private(set) var componentReferences: Set<String> = []
+    private(set) var viewCount = 0
 
     init(options: FormatOptions) {
         self.options = options
@@ -56,6 +57,10 @@ struct ViewReader {
             throw FormatError(at: typeEntry.key.location, "unknown view type '\(typeEntry.key.text.truncatedForMessage)'"
                               + Suggestion.didYouMean(typeEntry.key.text, among: Self.typeNames)
                               + "; expected one of " + Self.typeNames.joined(separator: ", "))
+        }
+        viewCount += 1
+        if viewCount > options.limits.maxViews {
+            throw FormatError(at: typeEntry.key.location, "more than \(options.limits.maxViews) views in one file")
         }
         if depth > options.limits.maxViewDepth {
             throw FormatError(at: typeEntry.key.location, "views nested deeper than \(options.limits.maxViewDepth) levels")

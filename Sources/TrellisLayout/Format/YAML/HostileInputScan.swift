@@ -14,11 +14,13 @@ struct HostileInputScan {
     private let bytes: [UInt8]
     private let path: String
     private let maxDepth: Int
+    private let maxNodes: Int
 
-    init(text: String, path: String, maxDepth: Int) {
+    init(text: String, path: String, limits: FormatLimits) {
         self.bytes = Array(text.utf8)
         self.path = path
-        self.maxDepth = maxDepth
+        self.maxDepth = limits.maxYAMLDepth
+        self.maxNodes = limits.maxYAMLNodes
     }
 
     private enum Byte {
@@ -36,8 +38,9 @@ struct HostileInputScan {
         b == Byte.comma || b == Byte.lbracket || b == Byte.rbracket || b == Byte.lbrace || b == Byte.rbrace
     }
 
-    /// Throws at the first anchor, alias or over-deep nesting.
+    /// Throws at the first anchor, alias, over-deep nesting or value past the node limit.
     func run() throws(FormatError) {
+        var nodes = 0
         var i = 0
         var lineStart = 0
         var line = 1
@@ -68,6 +71,12 @@ struct HostileInputScan {
             if blockStack.last.map({ $0 < key }) ?? true { blockStack.append(key) }
             if blockStack.count + flowDepth > maxDepth {
                 throw FormatError(at: here(index), "nesting deeper than \(maxDepth) levels; flatten the file")
+            }
+        }
+        func countNode(at index: Int) throws(FormatError) {
+            nodes += 1
+            if nodes > maxNodes {
+                throw FormatError(at: here(index), "more than \(maxNodes) YAML values in one file")
             }
         }
         func next(_ index: Int) -> UInt8? { index + 1 < n ? bytes[index + 1] : nil }
@@ -137,6 +146,7 @@ struct HostileInputScan {
                     } else if b == Byte.colon, flowDepth > 0 || endsToken(next(i)) {
                         i += 1
                     } else if b == Byte.lbracket || b == Byte.lbrace {
+                        try countNode(at: i)
                         flowDepth += 1
                         if blockStack.count + flowDepth > maxDepth {
                             throw FormatError(at: here(i), "nesting deeper than \(maxDepth) levels; flatten the file")
@@ -149,6 +159,7 @@ struct HostileInputScan {
                     } else if b == Byte.comma, flowDepth > 0 {
                         i += 1
                     } else if b == Byte.dquote || b == Byte.squote {
+                        try countNode(at: i)
                         if flowDepth == 0 {
                             let col = column(i) - 1
                             try pushBlock(2 * col, at: i)
@@ -161,6 +172,7 @@ struct HostileInputScan {
                         blockScalarParent = max(lastStructureColumn, indent - 1)
                         while i < n, bytes[i] != Byte.newline { i += 1 }
                     } else {                                                // a plain scalar starts
+                        try countNode(at: i)
                         if flowDepth == 0 {
                             let col = column(i) - 1
                             try pushBlock(2 * col, at: i)

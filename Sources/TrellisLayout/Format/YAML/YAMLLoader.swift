@@ -16,7 +16,7 @@ enum YAMLLoader {
                                            in: text, path: path),
                               "NUL byte in file; expected UTF-8 text")
         }
-        try HostileInputScan(text: text, path: path, maxDepth: limits.maxYAMLDepth).run()
+        try HostileInputScan(text: text, path: path, limits: limits).run()
 
         let parser: Parser
         let root: Node?
