@@ -98,6 +98,7 @@ public final class Solver {
         edits[key] = (variable, constraint)
     }
 
+    /// Stops suggesting values for `variable` (its edit constraint is removed).
     public func removeEditVariable(_ variable: Variable) throws {
         guard let edit = edits.removeValue(forKey: ObjectIdentifier(variable)) else {
             throw UnknownEditVariableError(variable: variable)
@@ -105,6 +106,7 @@ public final class Solver {
         tableau.remove(edit.constraint)
     }
 
+    /// Whether `variable` is an edit variable of this solver.
     public func hasEditVariable(_ variable: Variable) -> Bool { edits[ObjectIdentifier(variable)] != nil }
 
     /// Suggests a value for an edit variable; the dual simplex re-optimises incrementally.
