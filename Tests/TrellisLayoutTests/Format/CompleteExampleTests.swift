@@ -49,7 +49,7 @@ import Testing
     }
 
     @Test func baseConstraintsExpandEdgesAndKeepSources() throws {
-        let shapes = try screen().constraints.map(\.shape)
+        let shapes = try screen().constraints.map(\.formatShape)
         #expect(shapes == [
             "scroll.top == safeArea.top",
             "scroll.bottom == keyboard.bottom".replacingOccurrences(of: "keyboard.bottom", with: "keyboard.top"),
@@ -78,7 +78,7 @@ import Testing
         #expect(set.name == "compactHeight")
         #expect(set.condition == .verticalSizeClass(.compact, negated: false))
         #expect(set.location == at(41, 3))
-        #expect(set.constraints.map(\.shape) == ["topPadding.height == 0", "go.height >= 44"])
+        #expect(set.constraints.map(\.formatShape) == ["topPadding.height == 0", "go.height >= 44"])
         #expect(set.constraints[0].condition == nil)
         #expect(set.constraints[1].condition == .keyboard)
         #expect(set.constraints[1].source == "go.height >= 44 when keyboard")

@@ -2,7 +2,7 @@ import Testing
 @testable import TrellisLayout
 
 /// Components: params, expansion with prefixed ids, `self`, nesting, cycles and missing ones.
-@Suite struct ComponentTests {
+@Suite struct FormatComponentTests {
     let primaryButton = """
     component: PrimaryButton
     params: {title: Continue, minHeight: 50}
@@ -55,7 +55,7 @@ import Testing
 
     @Test func componentConstraintsUseSelfAndPrefixedIds() throws {
         let screen = try FormatTest.screen(loginScreen, components: [primaryButton])
-        #expect(screen.constraints.map(\.shape) == [
+        #expect(screen.constraints.map(\.formatShape) == [
             "cta.bottom == safeArea.bottom + -16",
             "cta.button.width >= 200",
             "cta.button.top == cta.top",
@@ -83,9 +83,9 @@ import Testing
         let yaml = "screen: S\nviews:\n  - component: Card\n    id: card\n"
         let screen = try FormatTest.screen(yaml, components: [primaryButton, card])
         #expect(screen.allViews.map(\.id) == ["card", "card.box", "card.action", "card.action.button"])
-        #expect(screen.constraints.map(\.shape).contains("card.action.top == card.box.bottom + 8"))
-        #expect(screen.constraints.map(\.shape).contains("card.action.button.height >= 60"))
-        #expect(screen.constraints.map(\.shape).contains("card.action.button.top == card.action.top"))
+        #expect(screen.constraints.map(\.formatShape).contains("card.action.top == card.box.bottom + 8"))
+        #expect(screen.constraints.map(\.formatShape).contains("card.action.button.height >= 60"))
+        #expect(screen.constraints.map(\.formatShape).contains("card.action.button.top == card.action.top"))
         #expect(screen.componentsUsed == ["Card", "PrimaryButton"])
         #expect(screen.allViews[3].properties.title == "Buy")
     }
@@ -94,25 +94,25 @@ import Testing
         let a = "component: A\nviews:\n  - component: B\n    id: b\n"
         let b = "component: B\nviews:\n  - view: pad\n  - component: A\n    id: a\n"
         let yaml = "screen: S\nviews:\n  - component: A\n    id: top\n"
-        expectError(FormatTest.error(yaml, components: [a, b]), at: FormatTest.at(4, 16, file: "Component1.yaml"),
+        expectFormatError(FormatTest.error(yaml, components: [a, b]), at: FormatTest.at(4, 16, file: "Component1.yaml"),
                     "component cycle: A → B → A")
     }
 
     @Test func missingComponentIsAnErrorAtTheInstance() throws {
         let yaml = "screen: S\nviews:\n  - component: PrimaryButon\n    id: cta\n"
-        expectError(FormatTest.error(yaml, components: [primaryButton]), at: FormatTest.at(3, 16),
+        expectFormatError(FormatTest.error(yaml, components: [primaryButton]), at: FormatTest.at(3, 16),
                     "unknown component 'PrimaryButon'", "did you mean 'PrimaryButton'")
     }
 
     @Test func unknownInstanceParamIsAnError() throws {
         let yaml = "screen: S\nviews:\n  - component: PrimaryButton\n    id: cta\n    params: {titel: Go}\n"
-        expectError(FormatTest.error(yaml, components: [primaryButton]), at: FormatTest.at(5, 14),
+        expectFormatError(FormatTest.error(yaml, components: [primaryButton]), at: FormatTest.at(5, 14),
                     "unknown param 'titel'", "did you mean 'title'")
     }
 
     @Test func unknownDollarParamInAComponentIsAnError() throws {
         let bad = "component: X\nparams: {title: A}\nviews:\n  - label: l\n    text: Hi $name\n"
-        expectError(FormatTest.error(bad), at: FormatTest.at(5, 14), "unknown param '$name'", "$title")
+        expectFormatError(FormatTest.error(bad), at: FormatTest.at(5, 14), "unknown param '$name'", "$title")
     }
 
     @Test func wholeValueParamKeepsTheValuesType() throws {
@@ -124,18 +124,18 @@ import Testing
     @Test func badParamValueIsReportedWhereItWasWritten() throws {
         let component = "component: X\nparams: {n: 3}\nviews:\n  - label: l\n    lines: $n\n"
         let yaml = "screen: S\nviews:\n  - component: X\n    id: x\n    params: {n: many}\n"
-        expectError(FormatTest.error(yaml, components: [component]), at: FormatTest.at(5, 17), "lines", "number")
+        expectFormatError(FormatTest.error(yaml, components: [component]), at: FormatTest.at(5, 17), "lines", "number")
     }
 
     @Test func unknownInnerViewOfAnInstance() throws {
         let yaml = "screen: S\nviews:\n  - component: PrimaryButton\n    id: cta\nconstraints:\n  - cta.buton.top == root.top\n"
-        expectError(FormatTest.error(yaml, components: [primaryButton]), at: FormatTest.at(6, 5),
+        expectFormatError(FormatTest.error(yaml, components: [primaryButton]), at: FormatTest.at(6, 5),
                     "component instance 'cta' has no view 'buton'", "did you mean 'button'")
     }
 
     @Test func componentViewsCannotSeeScreenViews() throws {
         let component = "component: X\nviews:\n  - view: inner\nconstraints:\n  - inner.top == header.bottom\n"
-        expectError(FormatTest.error(component), at: FormatTest.at(5, 18), "unknown id 'header' in component X")
+        expectFormatError(FormatTest.error(component), at: FormatTest.at(5, 18), "unknown id 'header' in component X")
     }
 
     @Test func libraryValidationFindsCyclesWithoutAScreen() throws {
@@ -149,6 +149,6 @@ import Testing
 
     @Test func selfIsOnlyForComponents() throws {
         let yaml = "screen: S\nviews:\n  - view: a\nconstraints:\n  - a.top == self.top\n"
-        expectError(FormatTest.error(yaml), at: FormatTest.at(5, 14), "'self' is only meaningful inside a component")
+        expectFormatError(FormatTest.error(yaml), at: FormatTest.at(5, 14), "'self' is only meaningful inside a component")
     }
 }

@@ -4,7 +4,7 @@ import Testing
 /// The linear constraint form `ITEM.ATTR RELATION [ITEM.ATTR [* M | / M]] [+ C | - C] [@ P] [as ID] [when C]`.
 @Suite struct ConstraintFormTests {
     func shapes(_ line: String, extraViews: String = "") throws -> [String] {
-        try FormatTest.constraints([line], extraViews: extraViews).map(\.shape)
+        try FormatTest.constraints([line], extraViews: extraViews).map(\.formatShape)
     }
 
     @Test func equalityBetweenTwoAnchors() throws {

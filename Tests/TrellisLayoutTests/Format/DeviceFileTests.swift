@@ -51,16 +51,16 @@ import Testing
     }
 
     @Test func badIdIsAnError() throws {
-        expectError(FormatTest.error("device: Kiosk 10\nportrait: {width: 1, height: 1}\n"), at: FormatTest.at(1, 9),
+        expectFormatError(FormatTest.error("device: Kiosk 10\nportrait: {width: 1, height: 1}\n"), at: FormatTest.at(1, 9),
                     "invalid device id", "[a-z0-9-]+")
     }
 
     @Test func missingPortraitIsAnError() throws {
-        expectError(FormatTest.error("device: k\nname: K\n"), at: FormatTest.at(1, 1), "needs 'portrait:'")
+        expectFormatError(FormatTest.error("device: k\nname: K\n"), at: FormatTest.at(1, 1), "needs 'portrait:'")
     }
 
     @Test func unknownSizeClassListsTheChoices() throws {
         let text = "device: k\nportrait: {width: 800, height: 1000}\nsizeClass: {portrait: {h: big}}\n"
-        expectError(FormatTest.error(text), at: FormatTest.at(3, 27), "unknown size class 'big'", "compact, regular")
+        expectFormatError(FormatTest.error(text), at: FormatTest.at(3, 27), "unknown size class 'big'", "compact, regular")
     }
 }

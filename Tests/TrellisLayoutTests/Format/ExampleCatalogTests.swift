@@ -3,7 +3,7 @@ import Testing
 @testable import TrellisLayout
 
 /// The repository's example screens and components read and expand without errors.
-@Suite struct ExampleCatalogTests {
+@Suite struct FormatExampleCatalogTests {
     static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("examples")

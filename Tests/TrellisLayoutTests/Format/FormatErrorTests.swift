@@ -12,132 +12,132 @@ import Testing
     }
 
     @Test func yamlSyntaxError() {
-        expectError(error("screen: S\nviews:\n  - view: a\n    text: [unclosed\n"), at: at(5, 1), "YAML syntax error")
+        expectFormatError(error("screen: S\nviews:\n  - view: a\n    text: [unclosed\n"), at: at(5, 1), "YAML syntax error")
     }
 
     @Test func unknownViewType() {
-        expectError(error("screen: S\nviews:\n  - view: a\n    views:\n      - lable: title\n"), at: at(5, 9),
+        expectFormatError(error("screen: S\nviews:\n  - view: a\n    views:\n      - lable: title\n"), at: at(5, 9),
                     "unknown view type 'lable'", "did you mean 'label'", "expected one of view, label, button")
     }
 
     @Test func unknownKeyListsTheAllowedOnes() {
-        expectError(error("screen: S\nviews:\n  - label: a\n    txt: Hello\n"), at: at(4, 5),
+        expectFormatError(error("screen: S\nviews:\n  - label: a\n    txt: Hello\n"), at: at(4, 5),
                     "unknown key 'txt' in label 'a'", "did you mean 'text'", "expected one of label, text, style, lines")
     }
 
     @Test func unknownTopLevelKey() {
-        expectError(error("screen: S\nconstraint:\n  - a.top == b.top\n"), at: at(2, 1),
+        expectFormatError(error("screen: S\nconstraint:\n  - a.top == b.top\n"), at: at(2, 1),
                     "unknown key 'constraint'", "did you mean 'constraints'")
     }
 
     @Test func unknownFileKind() {
-        expectError(error("scren: S\n"), at: at(1, 1), "unknown file kind 'scren'", "'screen:', 'component:' or 'device:'")
+        expectFormatError(error("scren: S\n"), at: at(1, 1), "unknown file kind 'scren'", "'screen:', 'component:' or 'device:'")
     }
 
     @Test func duplicateIdIsReportedAtTheSecond() {
-        expectError(error("screen: S\nviews:\n  - view: a\n  - view: box\n    views:\n      - label: a\n"), at: at(6, 16),
+        expectFormatError(error("screen: S\nviews:\n  - view: a\n  - view: box\n    views:\n      - label: a\n"), at: at(6, 16),
                     "duplicate id 'a'", "first declared at Test.yaml:3:11")
     }
 
     @Test func invalidAndReservedIds() {
-        expectError(error("screen: S\nviews:\n  - view: 1a\n"), at: at(3, 11), "invalid id '1a'")
-        expectError(error("screen: S\nviews:\n  - view: root\n"), at: at(3, 11), "'root' is reserved")
+        expectFormatError(error("screen: S\nviews:\n  - view: 1a\n"), at: at(3, 11), "invalid id '1a'")
+        expectFormatError(error("screen: S\nviews:\n  - view: root\n"), at: at(3, 11), "'root' is reserved")
     }
 
     @Test func unknownId() {
-        expectError(constraintError("a.top == bb.bottom"), at: at(6, 14), "unknown id 'bb'", "did you mean 'b'")
+        expectFormatError(constraintError("a.top == bb.bottom"), at: at(6, 14), "unknown id 'bb'", "did you mean 'b'")
     }
 
     @Test func unknownAttribute() {
-        expectError(constraintError("a.tpo == b.bottom"), at: at(6, 7), "unknown attribute 'tpo'", "did you mean 'top'")
+        expectFormatError(constraintError("a.tpo == b.bottom"), at: at(6, 7), "unknown attribute 'tpo'", "did you mean 'top'")
     }
 
     @Test func widthToTop() {
-        expectError(constraintError("a.width == b.top"), at: at(6, 18), "cannot relate a size ('width') to a vertical position ('top')")
+        expectFormatError(constraintError("a.width == b.top"), at: at(6, 18), "cannot relate a size ('width') to a vertical position ('top')")
     }
 
     @Test func horizontalToVertical() {
-        expectError(constraintError("a.leading == b.top"), at: at(6, 20), "horizontal position", "vertical position")
+        expectFormatError(constraintError("a.leading == b.top"), at: at(6, 20), "horizontal position", "vertical position")
     }
 
     @Test func leftWithLeading() {
-        expectError(constraintError("a.left == b.leading"), at: at(6, 17), "does not mix left/right with leading/trailing")
+        expectFormatError(constraintError("a.left == b.leading"), at: at(6, 17), "does not mix left/right with leading/trailing")
     }
 
     @Test func positionWithAConstantAlone() {
-        expectError(constraintError("a.top == 10"), at: at(6, 7), "'top' is a position", "constant alone only for width and height")
+        expectFormatError(constraintError("a.top == 10"), at: at(6, 7), "'top' is a position", "constant alone only for width and height")
     }
 
     @Test(arguments: [("a.width == 10 @0", 20, "between 1 and 1000, found 0"),
                       ("a.width == 10 @1001", 20, "between 1 and 1000, found 1001"),
                       ("a.width == 10 @urgent", 20, "unknown priority 'urgent'")])
     func badPriority(line: String, column: Int, message: String) {
-        expectError(constraintError(line), at: at(6, column), message)
+        expectFormatError(constraintError(line), at: at(6, column), message)
     }
 
     @Test func multiplierZeroOnAPosition() {
-        expectError(constraintError("a.top == b.top * 0"), at: at(6, 22), "multiplier of 0")
+        expectFormatError(constraintError("a.top == b.top * 0"), at: at(6, 22), "multiplier of 0")
     }
 
     @Test func notFiniteNumbers() {
-        expectError(constraintError("a.width == b.width * nan"), at: at(6, 26), "finite")
-        expectError(constraintError("a.width == 1e999"), at: at(6, 16), "finite")
+        expectFormatError(constraintError("a.width == b.width * nan"), at: at(6, 26), "finite")
+        expectFormatError(constraintError("a.width == 1e999"), at: at(6, 16), "finite")
     }
 
     @Test func divisionByZero() {
-        expectError(constraintError("a.width == b.width / 0"), at: at(6, 26), "division by zero")
+        expectFormatError(constraintError("a.width == b.width / 0"), at: at(6, 26), "division by zero")
     }
 
     @Test func superviewIsNamedAsNotAllowed() {
-        expectError(constraintError("a.top == superview.top"), at: at(6, 14), "'superview' is not allowed")
+        expectFormatError(constraintError("a.top == superview.top"), at: at(6, 14), "'superview' is not allowed")
     }
 
     @Test func compoundAgainstSingle() {
-        expectError(constraintError("a.edges == b.top"), at: at(6, 18), "'edges' stands for several attributes")
+        expectFormatError(constraintError("a.edges == b.top"), at: at(6, 18), "'edges' stands for several attributes")
     }
 
     @Test func differentCompounds() {
-        expectError(constraintError("a.size == b.center"), at: at(6, 17), "same compound attribute")
+        expectFormatError(constraintError("a.size == b.center"), at: at(6, 17), "same compound attribute")
     }
 
     @Test func contentGuideOnANonScrollView() {
-        expectError(constraintError("a.top == b.content.top"), at: at(6, 14), "'content' is a guide of scroll views", "'b' is a view")
+        expectFormatError(constraintError("a.top == b.content.top"), at: at(6, 14), "'content' is a guide of scroll views", "'b' is a view")
     }
 
     @Test func missingRelation() {
-        expectError(constraintError("a.top = b.top"), at: at(6, 11), "unknown relation '='")
-        expectError(constraintError("a.top b.top"), at: at(6, 11), "expected a relation")
+        expectFormatError(constraintError("a.top = b.top"), at: at(6, 11), "unknown relation '='")
+        expectFormatError(constraintError("a.top b.top"), at: at(6, 11), "expected a relation")
     }
 
     @Test func trailingGarbage() {
-        expectError(constraintError("a.top == b.top + 8 extra"), at: at(6, 24), "'when CONDITION' or the end")
+        expectFormatError(constraintError("a.top == b.top + 8 extra"), at: at(6, 24), "'when CONDITION' or the end")
     }
 
     @Test func duplicateYAMLKeyIsReportedAtTheSecond() {
-        expectError(error("screen: S\nviews:\n  - label: a\n    text: One\n    text: Two\n"), at: at(5, 5), "duplicate key 'text'")
+        expectFormatError(error("screen: S\nviews:\n  - label: a\n    text: One\n    text: Two\n"), at: at(5, 5), "duplicate key 'text'")
     }
 
     @Test func badEnumValueListsTheChoices() {
-        expectError(error("screen: S\nviews:\n  - label: a\n    style: bdy\n"), at: at(4, 12),
+        expectFormatError(error("screen: S\nviews:\n  - label: a\n    style: bdy\n"), at: at(4, 12),
                     "unknown text style 'bdy'", "did you mean 'body'", "largeTitle, title1")
     }
 
     @Test func wrongValueType() {
-        expectError(error("screen: S\nviews:\n  - label: a\n    lines: two\n"), at: at(4, 12), "expected lines to be a number")
-        expectError(error("screen: S\nviews:\n  - label: a\n    hidden: maybe\n"), at: at(4, 13), "true or false")
+        expectFormatError(error("screen: S\nviews:\n  - label: a\n    lines: two\n"), at: at(4, 12), "expected lines to be a number")
+        expectFormatError(error("screen: S\nviews:\n  - label: a\n    hidden: maybe\n"), at: at(4, 13), "true or false")
     }
 
     @Test func variantConditionErrorsPointInsideTheString() {
-        expectError(error("screen: S\nviews:\n  - stack: s\n    when:\n      - if: textSize >= HUGE\n        axis: vertical\n"),
+        expectFormatError(error("screen: S\nviews:\n  - stack: s\n    when:\n      - if: textSize >= HUGE\n        axis: vertical\n"),
                     at: at(5, 25), "unknown text size 'HUGE'")
     }
 
     @Test func constraintSetNeedsACondition() {
-        expectError(error("screen: S\nconstraintSets:\n  tight:\n    constraints: []\n"), at: at(4, 5), "needs 'when:'")
+        expectFormatError(error("screen: S\nconstraintSets:\n  tight:\n    constraints: []\n"), at: at(4, 5), "needs 'when:'")
     }
 
     @Test func quotedConstraintColumnsCountTheQuote() {
-        expectError(error("screen: S\nviews:\n  - view: a\nconstraints:\n  - \"a.top == zz.top\"\n"), at: at(5, 15), "unknown id 'zz'")
+        expectFormatError(error("screen: S\nviews:\n  - view: a\nconstraints:\n  - \"a.top == zz.top\"\n"), at: at(5, 15), "unknown id 'zz'")
     }
 }
 
@@ -147,7 +147,7 @@ import Testing
         let screen = try FormatTest.screen(json)
         #expect(screen.views == [ViewNode(id: "a", kind: .label, properties: ViewProperties(text: "Hi", lines: 0),
                                           location: FormatTest.at(1, 28))])
-        #expect(screen.constraints.map(\.shape) == ["a.top == safeArea.top + 8"])
+        #expect(screen.constraints.map(\.formatShape) == ["a.top == safeArea.top + 8"])
     }
 
     @Test func unquotedVFLStartingWithABarGetsAHint() {
@@ -156,13 +156,13 @@ import Testing
     }
 
     @Test func infinityAsAConstant() {
-        expectError(FormatTest.error("screen: S\nviews:\n  - view: a\nconstraints:\n  - a.width == inf\n"),
+        expectFormatError(FormatTest.error("screen: S\nviews:\n  - view: a\nconstraints:\n  - a.width == inf\n"),
                     at: FormatTest.at(5, 16), "finite number")
     }
 }
 
 @Suite struct YAMLHintTests {
     @Test func tabIndentationGetsAHint() {
-        expectError(FormatTest.error("screen: S\nviews:\n\t- view: a\n"), at: FormatTest.at(3, 1), "YAML syntax error", "not tabs")
+        expectFormatError(FormatTest.error("screen: S\nviews:\n\t- view: a\n"), at: FormatTest.at(3, 1), "YAML syntax error", "not tabs")
     }
 }

@@ -59,7 +59,7 @@ enum FormatTest {
 }
 
 /// Asserts that `error` is at `location` and its message contains each fragment.
-func expectError(_ error: FormatError?, at location: TrellisLayout.SourceLocation, _ fragments: String...,
+func expectFormatError(_ error: FormatError?, at location: TrellisLayout.SourceLocation, _ fragments: String...,
                  sourceLocation: Testing.SourceLocation = #_sourceLocation) {
     guard let error else {
         Issue.record("expected an error at \(location)", sourceLocation: sourceLocation)
@@ -73,7 +73,7 @@ func expectError(_ error: FormatError?, at location: TrellisLayout.SourceLocatio
 
 extension ConstraintSpec {
     /// A compact form for comparing expansions: `a.top == b.bottom * 1 + 8 @1000`.
-    var shape: String {
+    var formatShape: String {
         func anchor(_ a: LayoutAnchor) -> String {
             let item: String = switch a.item {
             case let .view(id): id

@@ -3,19 +3,19 @@ import Testing
 @testable import TrellisLayout
 
 /// Hostile or broken input ends in a FormatError with a location, never a crash or a hang.
-@Suite struct HostileInputTests {
+@Suite struct FormatHostileInputTests {
     @Test func billionLaughsIsRejectedAtTheFirstAnchor() {
         var text = "screen: S\ndescription: x\nviews: []\ntags:\n  - &a [lol, lol, lol, lol, lol, lol, lol, lol, lol]\n"
         for level in 0..<9 {
             let previous = level == 0 ? "a" : "a\(level - 1)"
             text += "  - &a\(level) [" + Array(repeating: "*\(previous)", count: 9).joined(separator: ", ") + "]\n"
         }
-        expectError(FormatTest.error(text), at: FormatTest.at(5, 5), "anchors")
+        expectFormatError(FormatTest.error(text), at: FormatTest.at(5, 5), "anchors")
     }
 
     @Test func aliasInsideAComplexKeyIsRejectedBeforeYamsHashesIt() {
         let text = "screen: S\nviews:\n  - view: a\n    ? [*x, *x]\n    : 1\n"
-        expectError(FormatTest.error(text), at: FormatTest.at(4, 8), "aliases")
+        expectFormatError(FormatTest.error(text), at: FormatTest.at(4, 8), "aliases")
     }
 
     @Test func asteriskInsideAConstraintIsNotAnAlias() throws {
@@ -34,7 +34,7 @@ import Testing
 
     @Test func deepFlowNestingIsBounded() {
         let text = "screen: S\ntags: " + String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000) + "\n"
-        expectError(FormatTest.error(text), at: FormatTest.at(2, 262), "nesting deeper than 256")
+        expectFormatError(FormatTest.error(text), at: FormatTest.at(2, 262), "nesting deeper than 256")
     }
 
     @Test func deepBlockNestingIsBounded() {
@@ -50,7 +50,7 @@ import Testing
             indent += "    "
         }
         text += "\(indent)- view: last\n"
-        expectError(FormatTest.error(text), at: FormatTest.at(131, 261), "views nested deeper than 64 levels")
+        expectFormatError(FormatTest.error(text), at: FormatTest.at(131, 261), "views nested deeper than 64 levels")
     }
 
     @Test func viewNestingOf64IsFine() throws {
@@ -78,11 +78,11 @@ import Testing
         var options = FormatOptions()
         options.limits.maxFileBytes = 100
         let text = "screen: S\ndescription: " + String(repeating: "x", count: 200) + "\n"
-        expectError(FormatTest.error(text, options: options), at: FormatTest.at(1, 1), "limit is 100 bytes")
+        expectFormatError(FormatTest.error(text, options: options), at: FormatTest.at(1, 1), "limit is 100 bytes")
     }
 
     @Test func nulByteIsAnError() {
-        expectError(FormatTest.error("screen: S\ndescription: a\u{0}b\n"), at: FormatTest.at(2, 15), "NUL byte")
+        expectFormatError(FormatTest.error("screen: S\ndescription: a\u{0}b\n"), at: FormatTest.at(2, 15), "NUL byte")
     }
 
     @Test func invalidUTF8IsAnError() {
@@ -96,7 +96,7 @@ import Testing
     }
 
     @Test func emptyFileIsAnError() {
-        expectError(FormatTest.error("# nothing\n"), at: FormatTest.at(1, 1), "empty file")
+        expectFormatError(FormatTest.error("# nothing\n"), at: FormatTest.at(1, 1), "empty file")
     }
 
     @Test func longExpressionIsAnError() {
@@ -124,20 +124,20 @@ import Testing
         var options = FormatOptions()
         options.limits.maxYAMLNodes = 10
         let text = "screen: S\ntags: [a, b, c, d, e, f, g, h, i, j, k]\n"
-        expectError(FormatTest.error(text, options: options), at: FormatTest.at(2, 26), "more than 10 YAML values")
+        expectFormatError(FormatTest.error(text, options: options), at: FormatTest.at(2, 26), "more than 10 YAML values")
     }
 
     @Test func viewCountPerFileIsBounded() {
         var options = FormatOptions()
         options.limits.maxViews = 3
         let text = "screen: S\nviews:\n" + (0..<5).map { "  - view: v\($0)\n" }.joined()
-        expectError(FormatTest.error(text, options: options), at: FormatTest.at(6, 5), "more than 3 views")
+        expectFormatError(FormatTest.error(text, options: options), at: FormatTest.at(6, 5), "more than 3 views")
     }
 
     @Test func constraintCountIsBoundedAfterExpansion() {
         var options = FormatOptions()
         options.limits.maxConstraints = 6
         let text = "screen: S\nviews:\n  - view: a\n  - view: b\nconstraints:\n  - a.edges == b.edges\n  - a.edges == b.edges\n"
-        expectError(FormatTest.error(text, options: options), at: FormatTest.at(7, 5), "more than 6 constraints")
+        expectFormatError(FormatTest.error(text, options: options), at: FormatTest.at(7, 5), "more than 6 constraints")
     }
 }

@@ -2,7 +2,7 @@ import Testing
 @testable import TrellisLayout
 
 /// Trait conditions after `if:`, a set's `when:` and a constraint's `when`.
-@Suite struct TraitConditionTests {
+@Suite struct TraitConditionParsingTests {
     func parse(_ text: String, options: FormatOptions = FormatOptions()) throws -> TraitCondition {
         let scalar = YAMLScalar(text: text, style: .plain, location: FormatTest.at(1, 1))
         return try TraitConditionParser.parse(scalar, options: options)

@@ -2,7 +2,7 @@ import Testing
 @testable import TrellisLayout
 
 /// Every view type with its properties, as the table of SCREEN-FORMAT.md lists them.
-@Suite struct ViewPropertyTests {
+@Suite struct FormatViewPropertyTests {
     func view(_ yaml: String) throws -> ViewNode {
         try #require(try FormatTest.screen("screen: S\nviews:\n" + yaml).views.first)
     }
@@ -93,22 +93,22 @@ import Testing
     }
 
     @Test func propertiesOfAnotherTypeAreUnknownKeys() {
-        expectError(FormatTest.error("screen: S\nviews:\n  - button: b\n    text: Go\n"), at: FormatTest.at(4, 5),
+        expectFormatError(FormatTest.error("screen: S\nviews:\n  - button: b\n    text: Go\n"), at: FormatTest.at(4, 5),
                     "unknown key 'text' in button 'b'", "expected one of button, title, style")
     }
 
     @Test func variantsCannotHaveChildren() {
         let yaml = "screen: S\nviews:\n  - view: v\n    when:\n      - if: rtl\n        views: []\n"
-        expectError(FormatTest.error(yaml), at: FormatTest.at(6, 9), "unknown key 'views' in a 'when:' variant of 'v'")
+        expectFormatError(FormatTest.error(yaml), at: FormatTest.at(6, 9), "unknown key 'views' in a 'when:' variant of 'v'")
     }
 
     @Test func variantNeedsAnIf() {
         let yaml = "screen: S\nviews:\n  - view: v\n    when:\n      - hidden: true\n"
-        expectError(FormatTest.error(yaml), at: FormatTest.at(5, 9), "needs 'if:'")
+        expectFormatError(FormatTest.error(yaml), at: FormatTest.at(5, 9), "needs 'if:'")
     }
 
     @Test func priorityOutOfRangeInHugging() {
-        expectError(FormatTest.error("screen: S\nviews:\n  - view: v\n    hugging: {h: 2000}\n"), at: FormatTest.at(4, 18),
+        expectFormatError(FormatTest.error("screen: S\nviews:\n  - view: v\n    hugging: {h: 2000}\n"), at: FormatTest.at(4, 18),
                     "between 1 and 1000")
     }
 
@@ -119,6 +119,6 @@ import Testing
 
     @Test func idsFollowTheIdentifierPattern() throws {
         #expect(try view("  - view: _a1\n").id == "_a1")
-        expectError(FormatTest.error("screen: S\nviews:\n  - view: a-b\n"), at: FormatTest.at(3, 11), "[A-Za-z_][A-Za-z0-9_]*")
+        expectFormatError(FormatTest.error("screen: S\nviews:\n  - view: a-b\n"), at: FormatTest.at(3, 11), "[A-Za-z_][A-Za-z0-9_]*")
     }
 }

@@ -4,7 +4,7 @@ import Testing
 /// Visual Format Language lines, expanded by hand as UIKit's `constraints(withVisualFormat:)` does.
 @Suite struct VisualFormatTests {
     func shapes(_ line: String, views: [String] = ["email", "password", "title", "go"], extraViews: String = "") throws -> [String] {
-        try FormatTest.constraints([line], views: views, extraViews: extraViews).map(\.shape)
+        try FormatTest.constraints([line], views: views, extraViews: extraViews).map(\.formatShape)
     }
 
     @Test func horizontalLineWithSpacingsAndPredicates() throws {
@@ -68,12 +68,12 @@ import Testing
         constraints:
           - H:|[a][b]|
         """
-        expectError(FormatTest.error(yaml), at: FormatTest.at(8, 12), "share a superview")
+        expectFormatError(FormatTest.error(yaml), at: FormatTest.at(8, 12), "share a superview")
     }
 
     @Test func metricNamesAreRejected() throws {
         let yaml = "screen: S\nviews:\n  - view: a\nconstraints:\n  - H:|-pad-[a]\n"
-        expectError(FormatTest.error(yaml), at: FormatTest.at(5, 9), "metric names are not supported")
+        expectFormatError(FormatTest.error(yaml), at: FormatTest.at(5, 9), "metric names are not supported")
     }
 }
 
@@ -81,7 +81,7 @@ import Testing
     @Test func barInsideAComponentIsTheInstance() throws {
         let component = "component: Row\nviews:\n  - label: title\n  - switch: toggle\nconstraints:\n  - H:|-[title]-(>=8)-[toggle]-|\n"
         let screen = "screen: S\nviews:\n  - component: Row\n    id: row\n"
-        #expect(try FormatTest.screen(screen, components: [component]).constraints.map(\.shape) == [
+        #expect(try FormatTest.screen(screen, components: [component]).constraints.map(\.formatShape) == [
             "row.title.leading == row.leading + 20",
             "row.toggle.leading >= row.title.trailing + 8",
             "row.trailing == row.toggle.trailing + 20",
@@ -91,7 +91,7 @@ import Testing
 
 @Suite struct VisualFormatOrientationTests {
     @Test func unknownOrientationIsNamed() {
-        expectError(FormatTest.error("screen: S\nviews:\n  - view: a\nconstraints:\n  - \"X:|[a]|\"\n"), at: FormatTest.at(5, 6),
+        expectFormatError(FormatTest.error("screen: S\nviews:\n  - view: a\nconstraints:\n  - \"X:|[a]|\"\n"), at: FormatTest.at(5, 6),
                     "unknown VFL orientation 'X:'")
     }
 }
