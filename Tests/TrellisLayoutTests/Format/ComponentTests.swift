@@ -152,3 +152,20 @@ import Testing
         expectFormatError(FormatTest.error(yaml), at: FormatTest.at(5, 14), "'self' is only meaningful inside a component")
     }
 }
+
+@Suite struct FormatComponentNamingTests {
+    let card = "component: Card\nviews:\n  - view: content\nconstraints:\n  - content.edges == self.margins.edges\n"
+
+    @Test func innerViewNamedLikeAGuide() throws {
+        let yaml = "screen: S\nviews:\n  - component: Card\n    id: card\nconstraints:\n  - card.content.height >= 10\n  - card.margins.top == root.top\n"
+        let screen = try FormatTest.screen(yaml, components: [card])
+        #expect(screen.constraints.map(\.formatShape).prefix(2) == ["card.content.height >= 10", "card.margins.top == root.top"])
+        #expect(screen.constraints[2].formatShape == "card.content.top == card.margins.top")
+    }
+
+    @Test func vflWithComponentInnerViews() throws {
+        let yaml = "screen: S\nviews:\n  - component: Card\n    id: card\nconstraints:\n  - \"V:|-[card.content]\"\n"
+        let screen = try FormatTest.screen(yaml, components: [card])
+        #expect(screen.constraints[0].formatShape == "card.content.top == card.top + 20")
+    }
+}

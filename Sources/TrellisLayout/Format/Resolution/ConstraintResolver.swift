@@ -66,10 +66,11 @@ struct ConstraintResolver {
             let base = scope.prefix + path.dropLast().joined(separator: ".")
             if let entry = scope.table.entries[base] {
                 if guide == "margins" { return .viewMargins(base) }
-                guard entry.kind == .scroll else {
+                if entry.kind == .scroll { return guide == "content" ? .scrollContent(base) : .scrollFrame(base) }
+                // `cta.content` may name a view of the instance `cta`: decided below or at expansion.
+                if entry.kind != .component {
                     throw FormatError(at: here, "'\(guide)' is a guide of scroll views, but '\(path.dropLast().joined(separator: "."))' is a \(entry.kind.rawValue)")
                 }
-                return guide == "content" ? .scrollContent(base) : .scrollFrame(base)
             }
         }
         for count in stride(from: path.count - 1, through: 1, by: -1) {
