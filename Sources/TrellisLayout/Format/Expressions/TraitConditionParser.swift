@@ -86,13 +86,13 @@ struct TraitConditionParser {
             return .textSize(comparison, try parseTextSize(&cursor))
         case "hClass", "horizontalSizeClass", "vClass", "verticalSizeClass":
             let comparison = try parseComparison(&cursor, after: token, equalityOnly: true)
-            let sizeClass = try parseName(&cursor, SizeClass.self, "size class")
+            let sizeClass = try parseName(&cursor, [SizeClass.compact, .regular], "size class")
             let negated = comparison == .notEqual
             return token.text.hasPrefix("h") ? .horizontalSizeClass(sizeClass, negated: negated)
                                              : .verticalSizeClass(sizeClass, negated: negated)
         case "orientation":
             let comparison = try parseComparison(&cursor, after: token, equalityOnly: true)
-            return .orientation(try parseName(&cursor, Orientation.self, "orientation"), negated: comparison == .notEqual)
+            return .orientation(try parseName(&cursor, Orientation.allCases, "orientation"), negated: comparison == .notEqual)
         case "device":
             let comparison = try parseComparison(&cursor, after: token, equalityOnly: true)
             return .device(try parseDevice(&cursor), negated: comparison == .notEqual)
@@ -130,14 +130,14 @@ struct TraitConditionParser {
                            + "; expected one of " + names.joined(separator: ", ") + " (or UIKit's names, e.g. accessibilityMedium)")
     }
 
-    private func parseName<T: RawRepresentable & CaseIterable>(_ cursor: inout TokenCursor, _: T.Type,
-                                                              _ what: String) throws(FormatError) -> T where T.RawValue == String {
-        let names = T.allCases.map(\.rawValue)
+    private func parseName<T: RawRepresentable>(_ cursor: inout TokenCursor, _ cases: [T],
+                                               _ what: String) throws(FormatError) -> T where T.RawValue == String {
+        let names = cases.map(\.rawValue)
         guard let token = cursor.peek, token.kind == .word else {
             throw cursor.expected("a \(what) (\(names.joined(separator: " or ")))")
         }
         _ = cursor.advance()
-        guard let value = T(rawValue: token.text) else {
+        guard let value = cases.first(where: { $0.rawValue == token.text }) else {
             throw cursor.error(at: token, "unknown \(what) '\(token.text)'; expected \(names.joined(separator: " or "))")
         }
         return value

@@ -110,7 +110,7 @@ enum DeviceFile {
     private static func readClasses(_ value: YAMLValue, default fallback: (SizeClass, SizeClass)) throws(FormatError) -> (SizeClass, SizeClass) {
         let mapping = try value.mapping("size classes ({h, v})")
         try mapping.checkKeys(["h", "v"], in: "size classes")
-        return (try mapping["h"].map { v throws(FormatError) in try v.choice("size class", SizeClass.self) } ?? fallback.0,
-                try mapping["v"].map { v throws(FormatError) in try v.choice("size class", SizeClass.self) } ?? fallback.1)
+        return (try mapping["h"].map { v throws(FormatError) in try v.choice("size class", [SizeClass.compact, .regular]) } ?? fallback.0,
+                try mapping["v"].map { v throws(FormatError) in try v.choice("size class", [SizeClass.compact, .regular]) } ?? fallback.1)
     }
 }

@@ -139,7 +139,7 @@ struct ViewReader {
             case "font": p.font = try readFont(v)
             case "scrollEnabled": p.scrollEnabled = try v.bool("scrollEnabled")
             case "size": p.imageSize = try readSize(v)
-            case "axis": p.axis = try v.choice("axis", StackAxis.self)
+            case "axis": p.axis = try v.choice("axis", [StackAxis.horizontal, .vertical])
             case "distribution": p.distribution = try v.choice("distribution", StackDistribution.self)
             case "alignment": p.alignment = try v.choice("alignment", StackAlignment.self)
             case "spacing": p.spacing = try v.number("spacing")

@@ -74,9 +74,14 @@ extension YAMLValue {
 
     /// A value out of a fixed set of names, e.g. a text style.
     func choice<T: RawRepresentable & CaseIterable>(_ what: String, _: T.Type) throws(FormatError) -> T where T.RawValue == String {
+        try choice(what, Array(T.allCases))
+    }
+
+    /// A value out of the given cases, matched by raw value.
+    func choice<T: RawRepresentable>(_ what: String, _ cases: [T]) throws(FormatError) -> T where T.RawValue == String {
         let scalar = try scalar(what)
-        if let value = T(rawValue: scalar.text) { return value }
-        let names = T.allCases.map(\.rawValue)
+        if let value = cases.first(where: { $0.rawValue == scalar.text }) { return value }
+        let names = cases.map(\.rawValue)
         throw FormatError(at: scalar.location, "unknown \(what) '\(scalar.text.truncatedForMessage)'"
                           + Suggestion.didYouMean(scalar.text, among: names) + "; expected one of " + names.joined(separator: ", "))
     }
