@@ -166,3 +166,10 @@ import Testing
         expectFormatError(FormatTest.error("screen: S\nviews:\n\t- view: a\n"), at: FormatTest.at(3, 1), "YAML syntax error", "not tabs")
     }
 }
+
+@Suite struct FormatParamOutsideComponentTests {
+    @Test func dollarInAScreenConstraintSaysParamsAreForComponents() {
+        expectFormatError(FormatTest.error("screen: S\nviews:\n  - view: a\nconstraints:\n  - a.height >= $h\n"),
+                          at: FormatTest.at(5, 17), "unexpected character '$'", "only in component files")
+    }
+}

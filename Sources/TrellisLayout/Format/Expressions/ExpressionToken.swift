@@ -85,7 +85,8 @@ struct TokenCursor {
         }
         let lexed = ExpressionLexer.tokens(source)
         if let bad = lexed.bad {
-            throw FormatError(at: scalar.location(atOffset: bad.offset), "unexpected character '\(bad.text)'")
+            throw FormatError(at: scalar.location(atOffset: bad.offset), "unexpected character '\(bad.text)'"
+                              + (bad.text == "$" ? " ($params exist only in component files)" : ""))
         }
         self.tokens = lexed.tokens
     }

@@ -16,14 +16,3 @@ struct ComponentInstance: Hashable, Sendable {
     var componentLocation: SourceLocation
     var params: [YAMLMapping.Entry]
 }
-
-extension ViewDeclaration {
-    /// Every declaration of the tree, depth first, parents first.
-    static func walk(_ nodes: [ViewDeclaration], _ body: (ViewDeclaration, ViewDeclaration?) -> Void) {
-        func visit(_ node: ViewDeclaration, parent: ViewDeclaration?) {
-            body(node, parent)
-            for child in node.children { visit(child, parent: node) }
-        }
-        for node in nodes { visit(node, parent: nil) }
-    }
-}
