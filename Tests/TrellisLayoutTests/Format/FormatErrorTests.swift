@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import TrellisLayout
 
@@ -171,5 +172,28 @@ import Testing
     @Test func dollarInAScreenConstraintSaysParamsAreForComponents() {
         expectFormatError(FormatTest.error("screen: S\nviews:\n  - view: a\nconstraints:\n  - a.height >= $h\n"),
                           at: FormatTest.at(5, 17), "unexpected character '$'", "only in component files")
+    }
+}
+
+@Suite struct FormatEntryPointTests {
+    @Test func screenFileRejectsAComponentFile() {
+        #expect(throws: FormatError(at: FormatTest.at(1, 1), "expected a screen file (first key 'screen:'), found a component file")) {
+            try ScreenFile.parse("component: C\n", path: FormatTest.path)
+        }
+    }
+
+    @Test func missingFileIsAFormatError() {
+        #expect { try LayoutFile.parse(contentsOf: URL(fileURLWithPath: "/nonexistent/Missing.yaml")) } throws: { error in
+            let error = error as! FormatError
+            return error.location.description == "/nonexistent/Missing.yaml:1:1" && error.message.contains("cannot read file")
+        }
+    }
+
+    @Test func componentFileReadsItsParamsAndReferences() throws {
+        let text = "component: Card\nparams: {title: Hi, count: 2}\nviews:\n  - component: PrimaryButton\n    id: go\n"
+        guard case let .component(definition) = try FormatTest.parse(text) else { Issue.record("not a component"); return }
+        #expect(definition.name == "Card")
+        #expect(definition.parameterDefaults == ["title": "Hi", "count": "2"])
+        #expect(definition.componentReferences == ["PrimaryButton"])
     }
 }
