@@ -18,7 +18,7 @@ import Testing
 
     @Test func unknownViewType() {
         expectFormatError(error("screen: S\nviews:\n  - view: a\n    views:\n      - lable: title\n"), at: at(5, 9),
-                    "unknown view type 'lable'", "did you mean 'label'", "expected one of view, label, button")
+                    "unknown view type 'lable'; expected one of view, label, button, textField", "did you mean 'label'?")
     }
 
     @Test func unknownKeyListsTheAllowedOnes() {

@@ -102,8 +102,9 @@ enum ConstraintParser {
         }
         let last = parts.last!
         guard let attribute = AttributeSyntax(name: last.text) else {
-            throw cursor.error(at: last, "unknown attribute '\(last.text)'" + Suggestion.didYouMean(last.text, among: AttributeSyntax.allNames)
-                               + "; expected one of " + AttributeSyntax.allNames.joined(separator: ", "))
+            throw cursor.error(at: last, "unknown attribute '\(last.text)'"
+                               + "; expected one of " + AttributeSyntax.allNames.joined(separator: ", ")
+                               + Suggestion.didYouMean(last.text, among: AttributeSyntax.allNames))
         }
         return AnchorSyntax(path: parts.dropLast().map(\.text), attribute: attribute, offset: first.offset,
                             attributeOffset: last.offset)
@@ -132,8 +133,9 @@ enum ConstraintParser {
         if token.kind == .word {
             _ = cursor.advance()
             if let value = PriorityName.value(of: token.text) { return value }
-            throw cursor.error(at: token, "unknown priority '\(token.text)'" + Suggestion.didYouMean(token.text, among: PriorityName.names)
-                               + "; expected a number 1...1000 or one of required, high, low, fittingSize")
+            throw cursor.error(at: token, "unknown priority '\(token.text)'"
+                               + "; expected a number 1...1000 or one of required, high, low, fittingSize"
+                               + Suggestion.didYouMean(token.text, among: PriorityName.names))
         }
         let numberToken = cursor.peek(cursor.peek?.is("-") == true ? 1 : 0)
         let value = try parseNumber(&cursor, what: "a priority after '@' (1...1000, required, high, low or fittingSize)")
@@ -164,8 +166,11 @@ enum ConstraintParser {
         func at(_ offset: Int) -> SourceLocation { syntax.scalar.location(atOffset: offset) }
         guard let second = syntax.second else {
             if !first.attribute.isSize {
+                let name = first.attribute.name
+                let example = "\(first.path.joined(separator: ".")).\(name) == root.\(name) + \(NumberSyntax.format(syntax.constant))"
                 throw FormatError(at: at(first.attributeOffset),
-                                  "'\(first.attribute.name)' is a position: UIKit allows a constant alone only for width and height (and size); relate it to another anchor, e.g. '\(first.path.joined(separator: ".")).\(first.attribute.name) == root.\(first.attribute.name) + \(NumberSyntax.format(syntax.constant))'")
+                                  "'\(name)' is a position: UIKit allows a constant alone only for width and height "
+                                  + "(and size); relate it to another anchor, e.g. '\(example)'")
             }
             return
         }

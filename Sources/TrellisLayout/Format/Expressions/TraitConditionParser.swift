@@ -97,8 +97,9 @@ struct TraitConditionParser {
             let comparison = try parseComparison(&cursor, after: token, equalityOnly: true)
             return .device(try parseDevice(&cursor), negated: comparison == .notEqual)
         default:
-            throw cursor.error(at: token, "unknown trait '\(token.text)'" + Suggestion.didYouMean(token.text, among: Self.traits)
-                               + "; expected one of " + Self.traits.joined(separator: ", "))
+            throw cursor.error(at: token, "unknown trait '\(token.text)'"
+                               + "; expected one of " + Self.traits.joined(separator: ", ")
+                               + Suggestion.didYouMean(token.text, among: Self.traits))
         }
     }
 
@@ -126,8 +127,9 @@ struct TraitConditionParser {
             return size
         }
         let names = ContentSizeCategory.allCases.map(\.shortName)
-        throw cursor.error(at: dot ?? token, "unknown text size '\(token.text)'" + Suggestion.didYouMean(token.text, among: names)
-                           + "; expected one of " + names.joined(separator: ", ") + " (or UIKit's names, e.g. accessibilityMedium)")
+        throw cursor.error(at: dot ?? token, "unknown text size '\(token.text)'"
+                           + "; expected one of " + names.joined(separator: ", ") + " (or UIKit's names, e.g. accessibilityMedium)"
+                           + Suggestion.didYouMean(token.text, among: names))
     }
 
     private func parseName<T: RawRepresentable>(_ cursor: inout TokenCursor, _ cases: [T],

@@ -75,8 +75,8 @@ public struct ComponentDefinition: Hashable, Sendable {
             guard parameters[entry.key.text] != nil else {
                 let known = parameters.keys.sorted()
                 throw FormatError(at: entry.key.location, "unknown param '\(entry.key.text)' for component \(name)"
-                                  + Suggestion.didYouMean(entry.key.text, among: known)
-                                  + (known.isEmpty ? "; it declares no params" : "; expected one of " + known.joined(separator: ", ")))
+                                  + (known.isEmpty ? "; it declares no params" : "; expected one of " + known.joined(separator: ", "))
+                                  + Suggestion.didYouMean(entry.key.text, among: known))
             }
             guard case let .scalar(value) = entry.value else { continue }
             values[entry.key.text] = value

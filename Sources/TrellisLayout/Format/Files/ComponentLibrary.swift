@@ -157,8 +157,8 @@ struct Expander {
         guard let component = library[instance.component] else {
             let known = library.components.keys.sorted()
             throw FormatError(at: instance.componentLocation, "unknown component '\(instance.component)'"
-                              + Suggestion.didYouMean(instance.component, among: known)
-                              + (known.isEmpty ? "; no components are registered" : "; known components: " + known.prefix(20).joined(separator: ", ")))
+                              + (known.isEmpty ? "; no components are registered" : "; known components: " + known.prefix(20).joined(separator: ", "))
+                              + Suggestion.didYouMean(instance.component, among: known))
         }
         used.insert(instance.component)
         let body = try component.instantiate(with: instance.params, options: library.options)

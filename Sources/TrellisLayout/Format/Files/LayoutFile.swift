@@ -58,8 +58,8 @@ public enum LayoutFile: Hashable, Sendable {
         case "device": return .device(try DeviceFile.read(mapping, options: options))
         default:
             throw FormatError(at: first.key.location, "unknown file kind '\(first.key.text.truncatedForMessage)'"
-                              + Suggestion.didYouMean(first.key.text, among: kinds)
-                              + "; the first key must be 'screen:', 'component:' or 'device:'")
+                              + "; the first key must be 'screen:', 'component:' or 'device:'"
+                              + Suggestion.didYouMean(first.key.text, among: kinds))
         }
     }
 

@@ -68,8 +68,8 @@ struct ParameterSubstitution {
         guard let value = parameters[name] else {
             let known = parameters.keys.sorted()
             throw FormatError(at: scalar.location(atOffset: offset), "unknown param '$\(name)' in component \(componentName)"
-                              + Suggestion.didYouMean(name, among: known)
-                              + (known.isEmpty ? "; the component declares no params" : "; expected one of " + known.map { "$" + $0 }.joined(separator: ", ")))
+                              + (known.isEmpty ? "; the component declares no params" : "; expected one of " + known.map { "$" + $0 }.joined(separator: ", "))
+                              + Suggestion.didYouMean(name, among: known))
         }
         return value
     }

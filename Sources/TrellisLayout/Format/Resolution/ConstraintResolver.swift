@@ -82,8 +82,8 @@ struct ConstraintResolver {
                     let inner = scope.table.entries.keys.filter { $0.hasPrefix(through + ".") }
                         .map { String($0.dropFirst(through.count + 1)) }.filter { !$0.contains(".") }.sorted()
                     throw FormatError(at: here, "component instance '\(path.prefix(count).joined(separator: "."))' has no view '\(rest)'"
-                                      + Suggestion.didYouMean(rest, among: inner)
-                                      + (inner.isEmpty ? "" : "; its views are " + inner.joined(separator: ", ")))
+                                      + (inner.isEmpty ? "" : "; its views are " + inner.joined(separator: ", "))
+                                      + Suggestion.didYouMean(rest, among: inner))
                 }
                 throw FormatError(at: here, "'\(path.prefix(count).joined(separator: "."))' has no guide '\(rest)'; expected margins"
                                   + (entry.kind == .scroll ? ", content or frame" : " (content and frame are for scroll views)"))
@@ -91,9 +91,9 @@ struct ConstraintResolver {
         }
         let known = scope.localIDs
         let within = scope.componentName.map { " in \($0)" } ?? ""
-        throw FormatError(at: here, "unknown id '\(path[0])'\(within)" + Suggestion.didYouMean(path[0], among: known)
+        throw FormatError(at: here, "unknown id '\(path[0])'\(within)"
                           + "; expected a view id or one of root, safeArea, margins, readable, keyboard"
-                          + (scope.instanceID != nil ? ", self" : ""))
+                          + (scope.instanceID != nil ? ", self" : "") + Suggestion.didYouMean(path[0], among: known))
     }
 
     // MARK: VFL

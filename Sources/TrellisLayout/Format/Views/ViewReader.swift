@@ -55,8 +55,8 @@ struct ViewReader {
         }
         guard let kind = ViewKind(rawValue: typeEntry.key.text) else {
             throw FormatError(at: typeEntry.key.location, "unknown view type '\(typeEntry.key.text.truncatedForMessage)'"
-                              + Suggestion.didYouMean(typeEntry.key.text, among: Self.typeNames)
-                              + "; expected one of " + Self.typeNames.joined(separator: ", "))
+                              + "; expected one of " + Self.typeNames.joined(separator: ", ")
+                              + Suggestion.didYouMean(typeEntry.key.text, among: Self.typeNames))
         }
         viewCount += 1
         if viewCount > options.limits.maxViews {

@@ -82,8 +82,8 @@ extension YAMLValue {
         let scalar = try scalar(what)
         if let value = cases.first(where: { $0.rawValue == scalar.text }) { return value }
         let names = cases.map(\.rawValue)
-        throw FormatError(at: scalar.location, "unknown \(what) '\(scalar.text.truncatedForMessage)'"
-                          + Suggestion.didYouMean(scalar.text, among: names) + "; expected one of " + names.joined(separator: ", "))
+        throw FormatError(at: scalar.location, "unknown \(what) '\(scalar.text.truncatedForMessage)'" + "; expected one of " + names.joined(separator: ", ")
+                                               + Suggestion.didYouMean(scalar.text, among: names))
     }
 
     /// A priority: 1…1000 or one of the names `required`, `high`, `low`, `fittingSize`.
@@ -107,8 +107,8 @@ extension YAMLMapping {
         for entry in entries {
             if !allowed.contains(entry.key.text) {
                 throw FormatError(at: entry.key.location, "unknown key '\(entry.key.text.truncatedForMessage)' in \(what)"
-                                  + Suggestion.didYouMean(entry.key.text, among: allowed)
-                                  + "; expected one of " + allowed.joined(separator: ", "))
+                                  + "; expected one of " + allowed.joined(separator: ", ")
+                                  + Suggestion.didYouMean(entry.key.text, among: allowed))
             }
             if !seen.insert(entry.key.text).inserted {
                 throw FormatError(at: entry.key.location, "duplicate key '\(entry.key.text)' in \(what)")
@@ -182,7 +182,7 @@ enum Suggestion {
                 best = (candidate, distance)
             }
         }
-        return best.map { " (did you mean '\($0.0)'?)" } ?? ""
+        return best.map { "; did you mean '\($0.0)'?" } ?? ""
     }
 
     /// Edits (insert, delete, substitute, swap two neighbours) between two short words.
