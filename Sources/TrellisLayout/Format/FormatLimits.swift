@@ -43,6 +43,10 @@ public struct FormatLimits: Hashable, Sendable {
 
     /// The limits used unless a caller asks for others.
     public static let standard = FormatLimits()
+
+    /// Largest absolute value of any number in a file (constants, multipliers, spacings, sizes,
+    /// margins): a million points is far beyond any screen, and keeps the solver's arithmetic sane.
+    public static let maxMagnitude = 1_000_000.0
 }
 
 /// How files are read: limits, and how a `device == ID` condition names a device.

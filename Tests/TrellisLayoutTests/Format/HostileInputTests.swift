@@ -141,3 +141,17 @@ import Testing
         expectFormatError(FormatTest.error(text, options: options), at: FormatTest.at(7, 5), "more than 6 constraints")
     }
 }
+
+@Suite struct FormatMagnitudeTests {
+    @Test func hugeConstantsAreOutOfRange() {
+        expectFormatError(FormatTest.error("screen: S\nviews:\n  - view: a\nconstraints:\n  - a.width == 1e300\n"),
+                          at: FormatTest.at(5, 16), "out of range")
+        expectFormatError(FormatTest.error("screen: S\nviews:\n  - stack: a\n    spacing: 1e12\n"),
+                          at: FormatTest.at(4, 14), "out of range")
+    }
+
+    @Test func tinyDivisorsAreOutOfRange() {
+        expectFormatError(FormatTest.error("screen: S\nviews:\n  - view: a\n  - view: b\nconstraints:\n  - a.width == b.width / 1e-9\n"),
+                          at: FormatTest.at(6, 26), "out of range")
+    }
+}

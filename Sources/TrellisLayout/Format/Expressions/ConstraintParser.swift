@@ -31,6 +31,9 @@ enum ConstraintParser {
                 let value = try parseNumber(&cursor, what: "a multiplier after '\(op.text)'")
                 if op.text == "/" {
                     if value == 0 { throw cursor.error(at: multiplierToken, "division by zero") }
+                    if abs(1 / value) > FormatLimits.maxMagnitude {
+                        throw cursor.error(at: multiplierToken, "dividing by \(NumberSyntax.format(value)) gives a multiplier out of range")
+                    }
                     multiplier = 1 / value
                 } else {
                     multiplier = value
@@ -123,6 +126,9 @@ enum ConstraintParser {
         _ = cursor.advance()
         guard let value = NumberSyntax.parse(token.text), value.isFinite else {
             throw cursor.error(at: token, "\(what) must be a finite number, found '\(token.text)'")
+        }
+        guard value <= FormatLimits.maxMagnitude else {
+            throw cursor.error(at: token, "\(what) \(token.text) is out of range; at most \(NumberSyntax.format(FormatLimits.maxMagnitude)) in absolute value")
         }
         return sign * value
     }

@@ -50,6 +50,9 @@ extension YAMLValue {
         guard value.isFinite else {
             throw FormatError(at: scalar.location, "\(what) must be a finite number, found '\(scalar.text.truncatedForMessage)'")
         }
+        guard abs(value) <= FormatLimits.maxMagnitude else {
+            throw FormatError(at: scalar.location, "\(what) \(scalar.text.truncatedForMessage) is out of range; at most \(NumberSyntax.format(FormatLimits.maxMagnitude)) in absolute value")
+        }
         return value
     }
 
