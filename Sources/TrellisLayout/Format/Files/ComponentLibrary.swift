@@ -9,7 +9,9 @@
 /// Expansion turns each instance into a view of kind `.component` whose id is the instance id
 /// and whose children are the component's views with ids prefixed (`cta.button`); the
 /// component's constraints follow the screen's own, with `self` as the instance and inner ids
-/// prefixed (identifiers too: `as tall` in instance `cta` names `cta.tall`).
+/// prefixed (identifiers too: `as tall` in instance `cta` names `cta.tall`). Inside a component,
+/// `root`, `safeArea`, `margins`, `readable` and `keyboard` still name the screen's guides, but
+/// the screen's views are out of reach.
 public struct ComponentLibrary: Sendable {
     public private(set) var components: [String: ComponentDefinition] = [:]
     public var options: FormatOptions
