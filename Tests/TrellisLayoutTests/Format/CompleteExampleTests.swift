@@ -84,3 +84,28 @@ import Testing
         #expect(set.constraints[1].source == "go.height >= 44 when keyboard")
     }
 }
+
+/// The component example of SCREEN-FORMAT.md, used as the contract describes.
+@Suite struct ContractComponentExampleTests {
+    @Test func primaryButtonInstanceIsAddressedAsCtaButton() throws {
+        let screen = try FormatTest.screen("""
+        screen: Login
+        views:
+          - component: PrimaryButton
+            id: cta
+            params: {title: Sign in}
+        constraints:
+          - cta.top == safeArea.top
+          - cta.button.height <= 60
+        """, components: [try FormatTest.fixture("PrimaryButton")])
+        #expect(screen.allViews.map(\.id) == ["cta", "cta.button"])
+        #expect(screen.allViews[1].properties == ViewProperties(title: "Sign in", style: .headline))
+        #expect(screen.constraints.map(\.formatShape) == [
+            "cta.top == safeArea.top", "cta.button.height <= 60",
+            "cta.button.top == cta.top", "cta.button.leading == cta.leading",
+            "cta.button.bottom == cta.bottom", "cta.button.trailing == cta.trailing",
+            "cta.button.height >= 50",
+        ])
+        #expect(screen.componentsUsed == ["PrimaryButton"])
+    }
+}
