@@ -94,7 +94,8 @@ CREATE TABLE profiles (
     rtl INTEGER NOT NULL                   -- 0 or 1
 );
 
--- The cache: one solved layout per (screen revision hash, profile, engine version).
+-- The cache: one solved layout per (screen revision hash, profile, engine version). Small rows,
+-- so "what is cached" is an index scan; the frames live in `layout_results`.
 CREATE TABLE layouts (
     id INTEGER PRIMARY KEY,
     screen_revision_hash TEXT NOT NULL,
@@ -102,9 +103,15 @@ CREATE TABLE layouts (
     engine_version TEXT NOT NULL,
     scrolls INTEGER NOT NULL,              -- 1 when any scroll view scrolls
     finding_count INTEGER NOT NULL,
-    result TEXT NOT NULL,                  -- {"frames": …, "scrollViews": …} as JSON
     solved_at TEXT NOT NULL,
     UNIQUE (screen_revision_hash, profile_id, engine_version)
+);
+
+-- Frames and scroll views of a cached layout, as `trellis show --profile` prints them.
+CREATE TABLE layout_results (
+    layout_id INTEGER PRIMARY KEY REFERENCES layouts(id) ON DELETE CASCADE,
+    frames TEXT NOT NULL,                  -- {"view": {"x", "y", "width", "height"}, …}
+    scroll_views TEXT NOT NULL             -- {"scroll": {"contentWidth", …, "scrollsVertically", …}, …}
 );
 
 CREATE TABLE findings (

@@ -1,5 +1,5 @@
--- Trellis catalog schema, version 2: a view for people who open the catalog with sqlite3,
--- and the index behind "which screens have this finding at the current engine".
+-- Trellis catalog schema, version 2: a view for people who open the catalog with sqlite3, and
+-- an index for forgetting what was solved for a custom device that changed.
 
 -- Every finding of every screen's current revision, for every engine version that solved it.
 --   sqlite3 trellis.sqlite "SELECT screen, profile, amount FROM current_findings WHERE kind = 'scrolls'"
@@ -22,4 +22,4 @@ JOIN layouts l ON l.screen_revision_hash = r.hash
 JOIN profiles p ON p.id = l.profile_id
 JOIN findings f ON f.layout_id = l.id;
 
-CREATE INDEX layouts_by_engine ON layouts(engine_version, screen_revision_hash);
+CREATE INDEX profiles_by_device ON profiles(device);

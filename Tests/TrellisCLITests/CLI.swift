@@ -39,10 +39,9 @@ enum CLI {
         candidates.append(products.deletingLastPathComponent())
         for folder in candidates {
             let url = folder.appending(path: "trellis")
-            if FileManager.default.isExecutableFile(atPath: url.path), !isStale(url) { return .success(url) }
+            if FileManager.default.isExecutableFile(atPath: url.path) { return .success(url) }
         }
-        // Build it: the scratch path is two levels above the products folder (…/.build/x86_64-…/debug).
-        let scratch = products.deletingLastPathComponent().deletingLastPathComponent()
+        let scratch = packageRoot.appending(path: ".build-cli-tests")
         let configuration = products.lastPathComponent == "release" ? "release" : "debug"
         let build = Process()
         build.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -56,22 +55,11 @@ enum CLI {
         do { try build.run() } catch { return .failure(BinaryError(description: "cannot run swift build: \(error)")) }
         build.waitUntilExit()
         let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-        let url = products.appending(path: "trellis")
+        let url = scratch.appending(path: configuration).appending(path: "trellis")
         guard build.terminationStatus == 0, FileManager.default.isExecutableFile(atPath: url.path) else {
             return .failure(BinaryError(description: "could not build the trellis binary in \(scratch.path):\n\(output.suffix(3000))"))
         }
         return .success(url)
-    }
-
-    private static func isStale(_ binary: URL) -> Bool {
-        guard let built = (try? FileManager.default.attributesOfItem(atPath: binary.path))?[.modificationDate] as? Date else { return true }
-        let sources = packageRoot.appending(path: "Sources")
-        let enumerator = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: [.contentModificationDateKey])
-        while let url = enumerator?.nextObject() as? URL {
-            guard url.pathExtension == "swift" else { continue }
-            if let date = try? url.resourceValues(forKeys: [.contentModificationDateKey]).contentModificationDate, date > built { return true }
-        }
-        return false
     }
 
     /// Starts `trellis ARGS` with its output going to files; the caller waits or kills.

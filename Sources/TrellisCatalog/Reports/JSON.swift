@@ -110,7 +110,27 @@ enum JSON {
         try JSONDecoder().decode(type, from: Data(text.utf8))
     }
 
+    /// A JSON array of strings as the catalog writes them (views, tags, aliases). A fast path
+    /// for plain strings; anything with escapes goes through JSONDecoder.
     static func stringArray(_ text: String) -> [String] {
-        (try? decode([String].self, from: text)) ?? []
+        var result: [String] = []
+        var utf8 = text.utf8[...]
+        guard utf8.first == UInt8(ascii: "[") else { return [] }
+        utf8 = utf8.dropFirst()
+        while let byte = utf8.first {
+            switch byte {
+            case UInt8(ascii: "\""):
+                utf8 = utf8.dropFirst()
+                guard let end = utf8.firstIndex(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }),
+                      utf8[end] == UInt8(ascii: "\"") else {
+                    return (try? decode([String].self, from: text)) ?? []
+                }
+                result.append(String(Substring(utf8[..<end])))
+                utf8 = utf8[utf8.index(after: end)...]
+            case UInt8(ascii: "]"): return result
+            default: utf8 = utf8.dropFirst()
+            }
+        }
+        return result
     }
 }

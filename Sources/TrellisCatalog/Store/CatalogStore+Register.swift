@@ -16,6 +16,8 @@ public struct RegisterReport: Sendable, Hashable {
     public var devicesAdded: [String] = []
     public var devicesChanged: [String] = []
     public var devicesUnchanged: [String] = []
+
+    public init() {}
 }
 
 extension CatalogStore {

@@ -93,17 +93,19 @@ extension CatalogStore {
         try write { db in
             let ids = try Self.profileIDs(results.map(\.profile), db)
             let insertLayout = try db.cachedStatement(sql: """
-                INSERT INTO layouts (screen_revision_hash, profile_id, engine_version, scrolls, finding_count, result, solved_at)
-                VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING
+                INSERT INTO layouts (screen_revision_hash, profile_id, engine_version, scrolls, finding_count, solved_at)
+                VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING
                 """)
+            let insertResult = try db.cachedStatement(sql: "INSERT INTO layout_results (layout_id, frames, scroll_views) VALUES (?, ?, ?)")
             let insertFinding = try db.cachedStatement(sql: """
                 INSERT INTO findings (layout_id, kind, views, amount, message) VALUES (?, ?, ?, ?, ?)
                 """)
             for item in results {
                 try insertLayout.execute(arguments: [item.hash, ids[item.profile.key]!, engine, item.result.scrolls,
-                                                     item.result.findings.count, Self.resultJSON(item.result), timestamp])
+                                                     item.result.findings.count, timestamp])
                 guard db.changesCount > 0 else { continue }
                 let layoutID = db.lastInsertedRowID
+                try insertResult.execute(arguments: [layoutID, Self.framesJSON(item.result), Self.scrollViewsJSON(item.result)])
                 for finding in item.result.findings {
                     try insertFinding.execute(arguments: [layoutID, finding.kind.rawValue, JSON.array(finding.views),
                                                           finding.amount, finding.message])
@@ -156,18 +158,20 @@ extension CatalogStore {
     func layout(screen: ScreenRevisionInfo, profile: Profile, engine: String) throws(TrellisError) -> LayoutResult? {
         try read { db in
             guard let row = try Row.fetchOne(db, sql: """
-                SELECT l.id, l.result FROM layouts l JOIN profiles p ON p.id = l.profile_id
+                SELECT l.id, r.frames, r.scroll_views FROM layouts l JOIN profiles p ON p.id = l.profile_id
+                JOIN layout_results r ON r.layout_id = l.id
                 WHERE l.screen_revision_hash = ? AND p.key = ? AND l.engine_version = ?
                 """, arguments: [screen.hash, profile.key, engine]) else { return nil }
             let layoutID: Int64 = row[0]
-            let stored = try JSON.decode(StoredResult.self, from: row[1])
+            let frames = try JSON.decode([String: Frame].self, from: row[1])
+            let scrollViews = try JSON.decode([String: ScrollViewResult].self, from: row[2])
             let findings = try Row.fetchAll(db, sql: "SELECT kind, views, amount, message FROM findings WHERE layout_id = ? ORDER BY id",
                                             arguments: [layoutID]).compactMap { row -> Finding? in
                 guard let kind = Finding.Kind(rawValue: row[0]) else { return nil }
                 return Finding(kind: kind, views: JSON.stringArray(row[1]), amount: row[2], message: row[3])
             }
-            return LayoutResult(screen: screen.name, profile: profile.key, engine: engine, frames: stored.frames,
-                                scrollViews: stored.scrollViews, findings: findings)
+            return LayoutResult(screen: screen.name, profile: profile.key, engine: engine, frames: frames,
+                                scrollViews: scrollViews, findings: findings)
         }
     }
 
@@ -178,22 +182,21 @@ extension CatalogStore {
         }
     }
 
-    private struct StoredResult: Decodable {
-        var frames: [String: Frame]
-        var scrollViews: [String: ScrollViewResult]
-    }
-
-    /// `{"frames":{…},"scrollViews":{…}}`, written by hand: JSONEncoder is the slowest step of a
-    /// cold solve otherwise.
-    static func resultJSON(_ result: LayoutResult) -> String {
-        var out = "{\"frames\":{"
+    /// `{"view":{"x":…,"y":…,"width":…,"height":…},…}`, written by hand: JSONEncoder would be the
+    /// slowest step of a cold solve.
+    static func framesJSON(_ result: LayoutResult) -> String {
+        var out = "{"
         for (index, id) in result.frames.keys.sorted().enumerated() {
             let frame = result.frames[id]!
             if index > 0 { out += "," }
             JSON.quote(id, into: &out)
             out += ":{\"x\":\(JSON.number(frame.x)),\"y\":\(JSON.number(frame.y)),\"width\":\(JSON.number(frame.width)),\"height\":\(JSON.number(frame.height))}"
         }
-        out += "},\"scrollViews\":{"
+        return out + "}"
+    }
+
+    static func scrollViewsJSON(_ result: LayoutResult) -> String {
+        var out = "{"
         for (index, id) in result.scrollViews.keys.sorted().enumerated() {
             let scroll = result.scrollViews[id]!
             if index > 0 { out += "," }
@@ -202,6 +205,6 @@ extension CatalogStore {
                 + ",\"visibleWidth\":\(JSON.number(scroll.visibleWidth)),\"visibleHeight\":\(JSON.number(scroll.visibleHeight))"
                 + ",\"scrollsVertically\":\(scroll.scrollsVertically),\"scrollsHorizontally\":\(scroll.scrollsHorizontally)}"
         }
-        return out + "}}"
+        return out + "}"
     }
 }
