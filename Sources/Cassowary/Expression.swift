@@ -88,3 +88,13 @@ extension Variable {
     public static func * (lhs: Double, rhs: Variable) -> Expression { Expression(terms: [Term(rhs, lhs)]) }
     public static func / (lhs: Variable, rhs: Double) -> Expression { Expression(terms: [Term(lhs, 1 / rhs)]) }
 }
+
+/// ``Expression`` under a name that Foundation's `Expression` macro type cannot shadow:
+/// files that import both modules can write `LinearExpression` (or `Cassowary.Expression`).
+///
+/// ```swift
+/// import Foundation
+/// import Cassowary
+/// let right: LinearExpression = view.left + view.width
+/// ```
+public typealias LinearExpression = Expression
