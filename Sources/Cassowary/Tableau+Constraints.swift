@@ -40,7 +40,7 @@ extension Tableau {
                 }
             }
         }
-        for term in constraint.expression.terms {
+        for term in constraint.expression.terms where term.coefficient != 0 {
             variableUses[symbolOfVariable[ObjectIdentifier(term.variable)]!] += 1
         }
         records[ObjectIdentifier(constraint)] = ConstraintRecord(
@@ -197,7 +197,7 @@ extension Tableau {
         }
         freeSymbol(marker)
         if record.other >= 0 && rows[record.other] == nil { freeSymbol(record.other) }
-        for term in constraint.expression.terms {
+        for term in constraint.expression.terms where term.coefficient != 0 {
             guard let s = symbolOfVariable[ObjectIdentifier(term.variable)] else { continue }
             variableUses[s] -= 1
             if variableUses[s] == 0 { unregisterVariable(s) }

@@ -139,4 +139,19 @@ struct SolverBasicsTests {
         try solver.add(a)
         #expect(solver.constraints == [b, a])
     }
+
+    @Test func zeroCoefficientsAndCancellingTermsAreHarmless() throws {
+        let solver = Solver()
+        let x = Variable("x"), y = Variable("y")
+        let zero = 0 * y + x == 4
+        let cancelling = x - x + y == 2
+        try solver.add(zero)
+        try solver.add(cancelling)
+        solver.updateVariables()
+        #expect(x.value == 4 && y.value == 2)
+        try solver.remove(zero)
+        try solver.remove(cancelling)
+        #expect(solver.constraints.isEmpty)
+        #expect(throws: UnsatisfiableConstraintError.self) { try solver.add(0 * x == 1) }
+    }
 }
