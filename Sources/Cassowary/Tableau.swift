@@ -46,7 +46,9 @@ struct Tableau {
     var markEpoch: UInt32 = 0
     var nextRank = 0
 
-    // The lexicographic objective: costs[level][symbol], compared highest priority first.
+    // The lexicographic objective: costs[level][symbol], compared highest priority first
+    // (`levelOrder`). Dense per level: a reduced cost is one read and a pivot touches only
+    // the entering row's cells; levels are few (one per distinct priority in use).
     var costs: [[Double]] = []
     var objectiveConstants: [Double] = []
     var levelPriorities: [Double] = []
