@@ -114,9 +114,14 @@ CREATE TABLE layout_results (
     scroll_views TEXT NOT NULL             -- {"scroll": {"contentWidth", …, "scrollsVertically", …}, …}
 );
 
+-- One row per finding of a cached layout. The layout's key columns are repeated here so queries
+-- ("every scrolls finding at these profiles") read one index and no other table.
 CREATE TABLE findings (
     id INTEGER PRIMARY KEY,
     layout_id INTEGER NOT NULL REFERENCES layouts(id) ON DELETE CASCADE,
+    screen_revision_hash TEXT NOT NULL,    -- = layouts.screen_revision_hash
+    profile_id INTEGER NOT NULL,           -- = layouts.profile_id
+    engine_version TEXT NOT NULL,          -- = layouts.engine_version
     kind TEXT NOT NULL CHECK (kind IN ('scrolls', 'clipped-text', 'compressed', 'unreachable',
                                        'broken-constraint', 'ambiguous', 'small-target')),
     views TEXT NOT NULL,                   -- JSON array of view ids
@@ -124,7 +129,7 @@ CREATE TABLE findings (
     message TEXT NOT NULL
 );
 CREATE INDEX findings_by_layout ON findings(layout_id);
-CREATE INDEX findings_by_kind ON findings(kind, layout_id);
+CREATE INDEX findings_by_kind ON findings(kind, engine_version, profile_id);
 
 CREATE TABLE catalog_revision_screens (
     catalog_revision_id INTEGER NOT NULL REFERENCES catalog_revisions(id),

@@ -7,7 +7,7 @@ import TrellisLayout
 /// ```swift
 /// let catalog = try Catalog(path: "trellis.sqlite")
 /// try catalog.register(paths: ["screens/"])
-/// let rows = try catalog.query(.scrolls, selection: try Selection(device: "iphone-se", textSize: "AX3"))
+/// let rows = try catalog.query([.scrolls], selection: try Selection(device: "iphone-se", textSize: "AX3"))
 /// ```
 public final class Catalog: @unchecked Sendable {
     public let store: CatalogStore
@@ -40,9 +40,10 @@ public final class Catalog: @unchecked Sendable {
     }
 
     /// `trellis query KIND`: rows with that finding, solving what is missing first.
-    public func query(_ kinds: [Finding.Kind]?, selection: Selection) throws(TrellisError) -> [FindingRow] {
+    /// Rows carry no message unless `messages` (CLI.md's query rows have none).
+    public func query(_ kinds: [Finding.Kind]?, selection: Selection, messages: Bool = false) throws(TrellisError) -> [FindingRow] {
         let (screens, profiles) = try resolve(selection)
-        return try service.findings(kinds: kinds, screens: screens, profiles: profiles)
+        return try service.findings(kinds: kinds, screens: screens, profiles: profiles, messages: messages)
     }
 
     /// `trellis show SCREEN --profile KEY`: one full layout.

@@ -50,16 +50,24 @@ public final class SolverService: @unchecked Sendable {
         let start = Date()
         let engine = solver.version
         let keys = profiles.map(\.key)
-        let profileIDs = try store.existingProfileIDs(keys)
-        let cached = try store.cachedProfiles(hashes: screens.map(\.hash), profileIDs: Array(Set(profileIDs.values)), engine: engine)
+        let selectionHash = SHA256.hex(Set(keys).sorted().joined(separator: "\n"))
+        // Screens already solved for this whole selection: one indexed row each.
+        let covered = try store.solvedSelection(selectionHash, engine: engine, hashes: screens.map(\.hash))
+        let unchecked = screens.filter { !covered.contains($0.hash) }
+        let profileIDs = unchecked.isEmpty ? [:] : try store.existingProfileIDs(keys)
+        let ids = keys.map { profileIDs[$0] }
+        let cached = try store.cachedProfiles(hashes: unchecked.map(\.hash), profileIDs: Array(Set(profileIDs.values)), engine: engine)
 
         // One work item per distinct revision hash: its missing profiles, in selection order.
         var work: [(revision: ScreenRevisionInfo, profiles: [Profile])] = []
         var seen: Set<String> = []
-        var cachedCount = 0
-        for screen in screens {
+        var cachedCount = (screens.count - unchecked.count) * profiles.count
+        for screen in unchecked {
             let done = cached[screen.hash] ?? []
-            let missing = profiles.filter { profile in profileIDs[profile.key].map { !done.contains($0) } ?? true }
+            var missing: [Profile] = []
+            for (index, profile) in profiles.enumerated() where ids[index].map({ !done.contains($0) }) ?? true {
+                missing.append(profile)
+            }
             cachedCount += profiles.count - missing.count
             guard !missing.isEmpty, seen.insert(screen.hash).inserted else { continue }
             work.append((screen, missing))
@@ -69,14 +77,18 @@ public final class SolverService: @unchecked Sendable {
         if !work.isEmpty {
             summary.computed = try compute(work)
         }
+        if !unchecked.isEmpty && !profiles.isEmpty {
+            try store.markSolved(selectionHash, engine: engine, hashes: unchecked.map(\.hash))
+        }
         summary.seconds = Date().timeIntervalSince(start)
         return summary
     }
 
     /// Findings of these kinds (nil: all) for the screens × profiles, solving what is missing first.
-    public func findings(kinds: [Finding.Kind]?, screens: [ScreenRevisionInfo], profiles: [Profile]) throws(TrellisError) -> [FindingRow] {
+    public func findings(kinds: [Finding.Kind]?, screens: [ScreenRevisionInfo], profiles: [Profile],
+                         messages: Bool = true) throws(TrellisError) -> [FindingRow] {
         try solve(screens, profiles: profiles)
-        return try store.findings(kinds: kinds, screens: screens, profiles: profiles, engine: solver.version)
+        return try store.findings(kinds: kinds, screens: screens, profiles: profiles, engine: solver.version, messages: messages)
     }
 
     /// Full layouts (frames, scroll views, findings), solving what is missing first.

@@ -197,6 +197,7 @@ extension CatalogStore {
                 try db.execute(sql: """
                     DELETE FROM layouts WHERE profile_id IN (SELECT id FROM profiles WHERE device = ?)
                     """, arguments: [device.id])
+                try db.execute(sql: "DELETE FROM solved_selections")
             }
 
             var componentRevisionIDs = current.mapValues(\.revisionID)

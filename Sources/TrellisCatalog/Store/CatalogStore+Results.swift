@@ -86,6 +86,32 @@ extension CatalogStore {
         }
     }
 
+    /// Which of these screen revision hashes are solved for the whole selection `selectionHash`.
+    func solvedSelection(_ selectionHash: String, engine: String, hashes: [String]) throws(TrellisError) -> Set<String> {
+        guard !hashes.isEmpty else { return [] }
+        let wanted = Set(hashes)
+        return try read { db in
+            var solved: Set<String> = []
+            let cursor = try String.fetchCursor(db, sql: """
+                SELECT screen_revision_hash FROM solved_selections WHERE selection_hash = ? AND engine_version = ?
+                """, arguments: [selectionHash, engine])
+            while let hash = try cursor.next() {
+                if wanted.contains(hash) { solved.insert(hash) }
+            }
+            return solved
+        }
+    }
+
+    /// Records that these screen revisions are solved for the whole selection.
+    func markSolved(_ selectionHash: String, engine: String, hashes: [String]) throws(TrellisError) {
+        try write { db in
+            let statement = try db.cachedStatement(sql: """
+                INSERT INTO solved_selections (selection_hash, engine_version, screen_revision_hash) VALUES (?, ?, ?) ON CONFLICT DO NOTHING
+                """)
+            for hash in Set(hashes) { try statement.execute(arguments: [selectionHash, engine, hash]) }
+        }
+    }
+
     /// Stores solved layouts in one transaction. A layout another process stored meanwhile is kept.
     func store(_ results: [(hash: String, profile: Profile, result: LayoutResult)], engine: String, at date: Date = Date()) throws(TrellisError) {
         guard !results.isEmpty else { return }
@@ -98,16 +124,18 @@ extension CatalogStore {
                 """)
             let insertResult = try db.cachedStatement(sql: "INSERT INTO layout_results (layout_id, frames, scroll_views) VALUES (?, ?, ?)")
             let insertFinding = try db.cachedStatement(sql: """
-                INSERT INTO findings (layout_id, kind, views, amount, message) VALUES (?, ?, ?, ?, ?)
+                INSERT INTO findings (layout_id, screen_revision_hash, profile_id, engine_version, kind, views, amount, message)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?)
                 """)
             for item in results {
-                try insertLayout.execute(arguments: [item.hash, ids[item.profile.key]!, engine, item.result.scrolls,
+                let profileID = ids[item.profile.key]!
+                try insertLayout.execute(arguments: [item.hash, profileID, engine, item.result.scrolls,
                                                      item.result.findings.count, timestamp])
                 guard db.changesCount > 0 else { continue }
                 let layoutID = db.lastInsertedRowID
                 try insertResult.execute(arguments: [layoutID, Self.framesJSON(item.result), Self.scrollViewsJSON(item.result)])
                 for finding in item.result.findings {
-                    try insertFinding.execute(arguments: [layoutID, finding.kind.rawValue, JSON.array(finding.views),
+                    try insertFinding.execute(arguments: [layoutID, item.hash, profileID, engine, finding.kind.rawValue, JSON.array(finding.views),
                                                           finding.amount, finding.message])
                 }
             }
@@ -116,7 +144,11 @@ extension CatalogStore {
 
     /// Findings of these kinds for these screen revisions × profiles at this engine version, in
     /// screen order then profile order.
-    func findings(kinds: [Finding.Kind]?, screens: [ScreenRevisionInfo], profiles: [Profile], engine: String) throws(TrellisError) -> [FindingRow] {
+    ///
+    /// Without `messages` the rows' messages are empty (queries print none; reading them is a
+    /// third of a large query's time).
+    func findings(kinds: [Finding.Kind]?, screens: [ScreenRevisionInfo], profiles: [Profile], engine: String,
+                  messages: Bool = true) throws(TrellisError) -> [FindingRow] {
         let keys = profiles.map(\.key)
         let profileIDs = try existingProfileIDs(keys)
         guard !profileIDs.isEmpty, !screens.isEmpty else { return [] }
@@ -125,33 +157,40 @@ extension CatalogStore {
         var namesByHash: [String: [String]] = [:]
         for screen in screens { namesByHash[screen.hash, default: []].append(screen.name) }
         let screenOrder = Dictionary(screens.enumerated().map { ($0.element.name, $0.offset) }, uniquingKeysWith: { a, _ in a })
-        let kindFilter = kinds.map { " AND f.kind IN (" + $0.map { "'\($0.rawValue)'" }.joined(separator: ",") + ")" } ?? ""
+        let kindFilter = " AND f.kind IN (" + (kinds ?? Finding.Kind.allCases).map { "'\($0.rawValue)'" }.joined(separator: ",") + ")"
         let profileList = profileIDs.values.map(String.init).joined(separator: ",")
 
-        var rows: [(order: (Int, Int, Int), row: FindingRow)] = []
+        var rows: [FindingRow] = []
+        // Sort keys: screen order, then profile order, then the row's position (index scan order:
+        // layout, then finding), packed into one integer so sorting moves integers, not rows.
+        var sortKeys: [UInt64] = []
+        // Few screens: let the index narrow by hash too; many: read the kind × profiles slice and
+        // keep the selected screens' rows.
+        let hashLists: [[String]?] = screens.count <= 200 ? Array(namesByHash.keys).chunked(200).map { Array($0) } : [nil]
         try read { db in
-            for chunk in Array(namesByHash.keys).chunked(900) {
+            for hashes in hashLists {
+                let hashFilter = hashes.map { " AND f.screen_revision_hash IN (" + $0.map { _ in "?" }.joined(separator: ",") + ")" } ?? ""
                 let cursor = try Row.fetchCursor(db, sql: """
-                    SELECT l.screen_revision_hash, l.profile_id, f.kind, f.views, f.amount, f.message, f.id
-                    FROM layouts l JOIN findings f ON f.layout_id = l.id
-                    WHERE l.engine_version = ? AND l.profile_id IN (\(profileList))
-                      AND l.screen_revision_hash IN (\(chunk.map { _ in "?" }.joined(separator: ",")))\(kindFilter)
-                    """, arguments: StatementArguments([engine] + Array(chunk)))
+                    SELECT f.screen_revision_hash, f.profile_id, f.kind, f.views, f.amount\(messages ? ", f.message" : "") FROM findings f
+                    WHERE f.engine_version = ? AND f.profile_id IN (\(profileList))\(kindFilter)\(hashFilter)
+                    """, arguments: StatementArguments([engine] + (hashes ?? [])))
                 while let row = try cursor.next() {
                     let hash: String = row[0]
                     let profileID: Int64 = row[1]
                     guard let key = keyByID[profileID], let kind = Finding.Kind(rawValue: row[2]) else { continue }
                     let views = JSON.stringArray(row[3])
-                    let findingID: Int = row[6]
+                    let amount: Double? = row[4]
+                    let message: String = messages ? row[5] : ""
                     for name in namesByHash[hash] ?? [] {
-                        rows.append(((screenOrder[name] ?? 0, profileOrder[key] ?? 0, findingID),
-                                     FindingRow(screen: name, profile: key, kind: kind, views: views, amount: row[4], message: row[5])))
+                        let order = UInt64(screenOrder[name] ?? 0) << 44 | UInt64(profileOrder[key] ?? 0) << 28 | UInt64(rows.count)
+                        sortKeys.append(order)
+                        rows.append(FindingRow(screen: name, profile: key, kind: kind, views: views, amount: amount, message: message))
                     }
                 }
             }
         }
-        rows.sort { $0.order < $1.order }
-        return rows.map(\.row)
+        sortKeys.sort()
+        return sortKeys.map { rows[Int($0 & 0xFFF_FFFF)] }
     }
 
     /// A cached layout, or nil when it was not solved at this engine version.
