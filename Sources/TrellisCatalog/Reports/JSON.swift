@@ -45,6 +45,12 @@ public enum JSONValue: Hashable, Sendable, ExpressibleByStringLiteral, Expressib
         case let .string(value): JSON.quote(value, into: &out)
         case let .array(items):
             if items.isEmpty { out += "[]"; return }
+            // Lists of plain values (a finding's views, a screen's tags) stay on one line.
+            let inline = pretty && items.allSatisfy { if case .array = $0 { false } else if case .object = $0 { false } else { true } }
+            if inline {
+                out += "[" + items.map { $0.serialized() }.joined(separator: ", ") + "]"
+                return
+            }
             out += "["
             for (index, item) in items.enumerated() {
                 if index > 0 { out += "," }

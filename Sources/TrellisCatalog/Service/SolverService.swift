@@ -178,7 +178,16 @@ public final class SolverService: @unchecked Sendable {
             let finished = shared.finishedWorkers == workerCount
             shared.condition.unlock()
             if !batch.isEmpty {
-                try store.store(batch, engine: solver.version)
+                do {
+                    try store.store(batch, engine: solver.version)
+                } catch {
+                    // Stop handing out work; what is committed stays, the rest is solved next time.
+                    shared.condition.lock()
+                    shared.next = order.count
+                    shared.condition.unlock()
+                    progress?.finish()
+                    throw error
+                }
                 written += batch.count
                 progress?.update(done: written)
             }
