@@ -78,6 +78,12 @@ public enum JSONValue: Hashable, Sendable, ExpressibleByStringLiteral, Expressib
 /// Small JSON helpers for the catalog's columns.
 enum JSON {
     static func quote(_ text: String, into out: inout String) {
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            out += "\""
+            out += text
+            out += "\""
+            return
+        }
         out += "\""
         for scalar in text.unicodeScalars {
             switch scalar {
