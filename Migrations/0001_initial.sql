@@ -129,7 +129,8 @@ CREATE TABLE findings (
     message TEXT NOT NULL
 );
 CREATE INDEX findings_by_layout ON findings(layout_id);
-CREATE INDEX findings_by_kind ON findings(kind, engine_version, profile_id);
+-- Covers what a query reads, so "every scrolls finding at these profiles" never visits the table.
+CREATE INDEX findings_by_kind ON findings(kind, engine_version, profile_id, screen_revision_hash, amount, views);
 
 CREATE TABLE catalog_revision_screens (
     catalog_revision_id INTEGER NOT NULL REFERENCES catalog_revisions(id),

@@ -11,14 +11,16 @@ import TrellisLayout
 var screenCount = 1000
 var jobs: Int?
 var databasePath: String?
+var queryOnly = false
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
     switch argument {
     case "--screens": screenCount = Int(arguments.popFirst() ?? "") ?? screenCount
     case "--jobs": jobs = Int(arguments.popFirst() ?? "")
     case "--db": databasePath = arguments.popFirst()
+    case "--query-only": queryOnly = true
     default:
-        print("usage: catalog-benchmark [--screens N] [--jobs N] [--db PATH]")
+        print("usage: catalog-benchmark [--screens N] [--jobs N] [--db PATH [--query-only]]")
         exit(2)
     }
 }
@@ -77,15 +79,17 @@ do {
     print("catalog-benchmark: \(screenCount) screens (variations of \(examples.count) examples), engine \(catalog.service.engineVersion), "
         + "\(jobs ?? cores) jobs on \(cores) cores")
 
-    var report = RegisterReport()
-    let registerTime = try milliseconds { report = try catalog.store.register(files) }
-    print(String(format: "register:     %5d screens in %8.1f ms", report.screensAdded.count, registerTime))
+    if !queryOnly {
+        var report = RegisterReport()
+        let registerTime = try milliseconds { report = try catalog.store.register(files) }
+        print(String(format: "register:     %5d screens in %8.1f ms", report.screensAdded.count, registerTime))
 
-    var summary: SolveSummary?
-    let solveTime = try milliseconds { summary = try catalog.solve(Selection()) }
-    let solved = summary!.computed
-    let perMinute = Double(solved) / (solveTime / 60_000)
-    print(String(format: "cold solve:   %5d layouts in %8.1f ms = %.0f layouts/min (target ≥ 100,000)", solved, solveTime, perMinute))
+        var summary: SolveSummary?
+        let solveTime = try milliseconds { summary = try catalog.solve(Selection()) }
+        let solved = summary!.computed
+        let perMinute = Double(solved) / (solveTime / 60_000)
+        print(String(format: "cold solve:   %5d layouts in %8.1f ms = %.0f layouts/min (target ≥ 100,000)", solved, solveTime, perMinute))
+    }
 
     var rows = 0
     var inProcess: [Double] = []

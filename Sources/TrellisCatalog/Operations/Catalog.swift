@@ -71,7 +71,6 @@ public final class Catalog: @unchecked Sendable {
     /// A finding kind from a query name (`clipped`) or its own name (`clipped-text`).
     public static func kind(named name: String) throws(TrellisError) -> Finding.Kind {
         if let kind = Finding.Kind(rawValue: name) ?? queryKinds.first(where: { $0.name == name })?.kind { return kind }
-        if name == "small-target" || name == "broken-constraints" { return name.hasPrefix("small") ? .smallTarget : .brokenConstraint }
         let names = queryKinds.map(\.name) + Finding.Kind.allCases.map(\.rawValue)
         throw .usage("unknown finding kind '\(name)'\(Suggest.didYouMean(name, among: names)); expected one of "
             + Finding.Kind.allCases.map(\.rawValue).joined(separator: ", "))
