@@ -1,0 +1,161 @@
+/// Turns a screen at one profile into the engine's linear system: the file's constraints,
+/// intrinsic content sizes, and the constraints UIKit adds for stack views.
+///
+/// Variables are allocated deterministically (frames first, then scroll content sizes, then
+/// stack helpers in view order), so two profiles whose systems have the same shape use the same
+/// variable numbers and the solver can be reused by updating constants.
+struct ConstraintBuilder {
+    let scene: Scene
+    let guides: ScreenGuides
+    let rtl: Bool
+    let content: [ContentSize?]
+    private(set) var variableCount: Int
+    private(set) var constraints: [LinearConstraint] = []
+    /// Scroll view index → the variable of its content width (height is the next one).
+    private(set) var scrollContentVariables: [Int: Int] = [:]
+    /// Helper variables (content sizes, spacers, spanners) → the view they belong to, for findings.
+    private(set) var helperOwners: [Int: Int] = [:]
+
+    init(scene: Scene, guides: ScreenGuides, rtl: Bool, content: [ContentSize?]) {
+        self.scene = scene
+        self.guides = guides
+        self.rtl = rtl
+        self.content = content
+        variableCount = scene.frameVariableCount
+        for view in scene.views where view.kind == .scroll {
+            scrollContentVariables[view.index] = allocateVariables(2, owner: view.index)
+        }
+    }
+
+    /// Builds the whole system for the constraints active at this profile.
+    mutating func build(active: [ConstraintSpec]) {
+        for spec in active { addFileConstraint(spec) }
+        for view in scene.views {
+            addIntrinsicSize(of: view)
+            if view.kind == .stack { addStackConstraints(for: view) }
+        }
+    }
+
+    mutating func allocateVariables(_ count: Int, owner: Int) -> Int {
+        defer { variableCount += count }
+        for variable in variableCount..<variableCount + count { helperOwners[variable] = owner }
+        return variableCount
+    }
+
+    mutating func add(_ constraint: LinearConstraint) { constraints.append(constraint) }
+
+    // MARK: Items and anchors
+
+    func frame(_ index: Int) -> LinearRect { LinearRect(variablesFrom: 4 * index) }
+
+    func rect(of item: LayoutItem) -> LinearRect {
+        switch item {
+        case .root: return guides.root
+        case .safeArea: return guides.safeArea
+        case .margins: return guides.margins
+        case .readable: return guides.readable
+        case .keyboard: return guides.keyboard
+        case let .view(id), let .scrollFrame(id): return frame(index(of: id))
+        case let .viewMargins(id): return marginsGuide(of: index(of: id))
+        case let .scrollContent(id):
+            let scroll = index(of: id)
+            let size = scrollContentVariables[scroll] ?? allocationMissing(id)
+            // At content offset zero the content guide's origin is the scroll view's origin.
+            return LinearRect(minX: frame(scroll).minX, minY: frame(scroll).minY,
+                              width: .variable(size), height: .variable(size + 1))
+        }
+    }
+
+    /// A view's layoutMarginsGuide: its frame inset by its margins (8 pt a side unless set).
+    func marginsGuide(of index: Int) -> LinearRect {
+        let margins = scene.views[index].properties.margins
+        let leading = margins?.leading ?? UIKitMetrics.defaultViewMargin
+        let trailing = margins?.trailing ?? UIKitMetrics.defaultViewMargin
+        return frame(index).inset(top: margins?.top ?? UIKitMetrics.defaultViewMargin,
+                                  left: rtl ? trailing : leading,
+                                  bottom: margins?.bottom ?? UIKitMetrics.defaultViewMargin,
+                                  right: rtl ? leading : trailing)
+    }
+
+    /// The expression of an anchor. `mirrored` negates horizontal positions: UIKit flips
+    /// constraints that use leading/trailing in right-to-left layouts, constants included.
+    func expression(_ anchor: LayoutAnchor, mirrored: Bool) -> LayoutExpression {
+        switch anchor.attribute {
+        case .firstBaseline, .lastBaseline:
+            guard case let .view(id) = anchor.item else { return rect(of: anchor.item).maxY }
+            return baseline(anchor.attribute, of: index(of: id))
+        default:
+            return rect(of: anchor.item).expression(anchor.attribute, rtl: mirrored)
+        }
+    }
+
+    /// A view's first or last baseline; a stack's is its first (last) visible arranged view's,
+    /// a view without text has its baseline at its bottom, as UIKit does.
+    func baseline(_ attribute: LayoutAttribute, of index: Int) -> LayoutExpression {
+        let view = scene.views[index]
+        if view.kind == .stack {
+            let visible = view.children.filter { !scene.views[$0].isHidden }
+            if let child = attribute == .firstBaseline ? visible.first : visible.last {
+                return baseline(attribute, of: child)
+            }
+        }
+        let frame = frame(index)
+        guard let text = content[index]?.baselines else { return frame.maxY }
+        return attribute == .firstBaseline ? frame.minY + text.first : frame.maxY - text.lastFromBottom
+    }
+
+    private func index(of id: String) -> Int {
+        guard let index = scene.indexByID[id] else {
+            preconditionFailure("the parser validates view ids; '\(id)' reached the engine unknown")
+        }
+        return index
+    }
+
+    private func allocationMissing(_ id: String) -> Int {
+        preconditionFailure("the parser allows `.content` on scroll views only; '\(id)' is not one")
+    }
+
+    // MARK: The file's constraints
+
+    private mutating func addFileConstraint(_ spec: ConstraintSpec) {
+        let directional: Set<LayoutAttribute> = [.leading, .trailing]
+        let mirrored = rtl && (directional.contains(spec.first.attribute)
+            || spec.second.map { directional.contains($0.attribute) } == true)
+        let lhs = expression(spec.first, mirrored: mirrored)
+        var rhs = LayoutExpression.constant(spec.constant)
+        if let second = spec.second {
+            rhs = expression(second, mirrored: mirrored) * spec.multiplier + spec.constant
+        }
+        add(LinearConstraint(lhs, spec.relation, rhs, priority: spec.priority, origin: .file(spec)))
+    }
+
+    // MARK: Intrinsic content size
+
+    /// UIKit's content-size constraints: per axis with an intrinsic size, `size >= intrinsic` at
+    /// the compression resistance priority and `size <= intrinsic` at the hugging priority.
+    private mutating func addIntrinsicSize(of view: Scene.View) {
+        guard let size = content[view.index] else { return }
+        let defaults = UIKitMetrics.defaultPriorities(for: view.kind)
+        let hugging = view.properties.hugging
+        let compression = view.properties.compression
+        let frame = frame(view.index)
+        if let width = size.width {
+            addContentSize(frame.width, width, axis: "width", view: view.id,
+                           compression: compression?.horizontal ?? defaults.compression.horizontal,
+                           hugging: hugging?.horizontal ?? defaults.hugging.horizontal)
+        }
+        if let height = size.height {
+            addContentSize(frame.height, height, axis: "height", view: view.id,
+                           compression: compression?.vertical ?? defaults.compression.vertical,
+                           hugging: hugging?.vertical ?? defaults.hugging.vertical)
+        }
+    }
+
+    private mutating func addContentSize(_ length: LayoutExpression, _ intrinsic: Double, axis: String, view: String,
+                                         compression: Double, hugging: Double) {
+        add(LinearConstraint(length, .greaterOrEqual, .constant(intrinsic), priority: compression,
+                             origin: .system(name: "\(axis) compression resistance", views: [view])))
+        add(LinearConstraint(length, .lessOrEqual, .constant(intrinsic), priority: hugging,
+                             origin: .system(name: "\(axis) content hugging", views: [view])))
+    }
+}

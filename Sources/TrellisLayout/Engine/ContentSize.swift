@@ -1,0 +1,96 @@
+/// What a view's content asks for at one profile and one text pass: UIKit's
+/// `intrinsicContentSize` per axis (nil where the view has none), text baselines, and the text
+/// facts findings need.
+struct ContentSize: Hashable {
+    struct Baselines: Hashable {
+        /// First baseline, from the view's top.
+        var first: Double
+        /// Last baseline, from the view's bottom.
+        var lastFromBottom: Double
+    }
+
+    /// The text a label or button shows and how it fits.
+    struct Text: Hashable {
+        var string: String
+        var font: Font
+        /// 0 means unlimited, as `numberOfLines`.
+        var maxLines: Int
+        /// Padding around the text inside the view, per axis (both sides together).
+        var horizontalPadding: Double = 0
+        var verticalPadding: Double = 0
+    }
+
+    var width: Double?
+    var height: Double?
+    var baselines: Baselines?
+    var text: Text?
+    /// True when the height follows the width the solver gives (multi-line labels, non-scrolling
+    /// text views): UIKit's two-pass layout re-measures these.
+    var heightFollowsWidth = false
+}
+
+/// Intrinsic content sizes as UIKit computes them, per view type.
+enum ContentMeasurer {
+    /// The content of a view at a text size. `width` is the width the previous pass gave the view
+    /// (nil on the first pass), which multi-line text wraps to.
+    static func content(of view: Scene.View, category: ContentSizeCategory, width: Double?) -> ContentSize? {
+        let properties = view.properties
+        switch view.kind {
+        case .label:
+            let text = ContentSize.Text(string: properties.text ?? "", font: font(properties, category),
+                                        maxLines: properties.lines ?? 1)
+            return textContent(text, wrapWidth: text.maxLines == 1 ? nil : width, followsWidth: text.maxLines != 1)
+        case .button:
+            let font = font(properties, category)
+            let height = ControlMetrics.systemButtonHeight(lineHeight: controlLineHeight(font))
+            let text = ContentSize.Text(string: properties.title ?? "", font: font, maxLines: 1,
+                                        verticalPadding: max(0, height - font.lineHeight))
+            return textContent(text, wrapWidth: nil, followsWidth: false)
+        case .textField:
+            let font = font(properties, category)
+            let shown = [properties.text, properties.placeholder].compactMap { $0 }
+            let widest = shown.map { TextMeasurer.measure($0, font: font, maxLines: 1, width: nil).size.width }.max() ?? 0
+            let height = ControlMetrics.textFieldHeight(lineHeight: controlLineHeight(font))
+            // The text is centred vertically; its baseline sits that far below the field's top.
+            let baseline = (height - font.lineHeight) / 2 + font.baselineOffset
+            return ContentSize(width: widest + 2 * UIKitMetrics.textFieldHorizontalInset, height: height,
+                               baselines: .init(first: baseline, lastFromBottom: height - baseline))
+        case .textView:
+            guard properties.scrollEnabled == false else { return nil }
+            let text = ContentSize.Text(string: properties.text ?? "", font: font(properties, category), maxLines: 0,
+                                        horizontalPadding: 2 * UIKitMetrics.textViewLineFragmentPadding,
+                                        verticalPadding: 2 * UIKitMetrics.textViewContainerInset)
+            var content = textContent(text, wrapWidth: width, followsWidth: true)
+            content.width = nil
+            return content
+        case .image:
+            return properties.imageSize.map { ContentSize(width: $0.width, height: $0.height) }
+        case .switch:
+            return ContentSize(width: ControlMetrics.switchSize.width, height: ControlMetrics.switchSize.height)
+        case .view, .stack, .scroll, .component:
+            return nil
+        }
+    }
+
+    static func font(_ properties: ViewProperties, _ category: ContentSizeCategory) -> Font {
+        if let fixed = properties.font { return Font(fixed) }
+        return Font(style: properties.style ?? .body, category: category)
+    }
+
+    /// Controls size themselves from the system font's own line height (SF: 1.1934 × size), which
+    /// is what the control heights in the platform facts were measured with.
+    private static func controlLineHeight(_ font: Font) -> Double {
+        font.pointSize * DynamicType.sfProLineHeightRatio
+    }
+
+    private static func textContent(_ text: ContentSize.Text, wrapWidth: Double?, followsWidth: Bool) -> ContentSize {
+        let available = wrapWidth.map { max(0, $0 - text.horizontalPadding) }
+        let measured = TextMeasurer.measure(text.string, font: text.font, maxLines: text.maxLines, width: available)
+        let inset = text.verticalPadding / 2
+        return ContentSize(width: measured.size.width + text.horizontalPadding,
+                           height: measured.size.height + text.verticalPadding,
+                           baselines: .init(first: inset + measured.firstBaseline,
+                                            lastFromBottom: inset + measured.size.height - measured.lastBaseline),
+                           text: text, heightFollowsWidth: followsWidth)
+    }
+}

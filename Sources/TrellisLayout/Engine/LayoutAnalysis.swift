@@ -1,0 +1,171 @@
+/// Reads a solved system back as frames, scroll views and findings.
+struct LayoutAnalysis {
+    let scene: Scene
+    let guides: ScreenGuides
+    let content: [ContentSize?]
+    let values: [Double]
+    let scrollContentVariables: [Int: Int]
+
+    func frame(_ index: Int) -> Frame {
+        let base = 4 * index
+        return Frame(x: values[base], y: values[base + 1], width: values[base + 2], height: values[base + 3])
+    }
+
+    var frames: [String: Frame] {
+        Dictionary(uniqueKeysWithValues: scene.views.map { ($0.id, frame($0.index).rounded) })
+    }
+
+    // MARK: Scroll views
+
+    /// Content size against the frame less the adjusted content insets: the part of the frame under
+    /// the status bar or home indicator (safe-area overlap) and, while shown, under the keyboard.
+    func scrollView(_ index: Int) -> ScrollViewResult {
+        let frame = frame(index)
+        let size = scrollContentVariables[index].map { (values[$0], values[$0 + 1]) } ?? (0, 0)
+        let screen = guides.screen
+        let top = max(0, min(frame.maxY, screen.safeArea.top) - frame.y)
+        let bottomObstruction = min(screen.height - screen.safeArea.bottom, guides.keyboardTop ?? .infinity)
+        let bottom = max(0, frame.maxY - max(frame.y, bottomObstruction))
+        let left = max(0, min(frame.maxX, screen.safeArea.left) - frame.x)
+        let right = max(0, frame.maxX - max(frame.x, screen.width - screen.safeArea.right))
+        let visibleWidth = max(0, frame.width - left - right)
+        let visibleHeight = max(0, frame.height - top - bottom)
+        return ScrollViewResult(contentWidth: size.0.rounded3, contentHeight: size.1.rounded3,
+                                visibleWidth: visibleWidth.rounded3, visibleHeight: visibleHeight.rounded3,
+                                scrollsVertically: size.1 > visibleHeight + 0.5,
+                                scrollsHorizontally: size.0 > visibleWidth + 0.5)
+    }
+
+    var scrollViews: [String: ScrollViewResult] {
+        Dictionary(uniqueKeysWithValues: scene.views.filter { $0.kind == .scroll }.map { ($0.id, scrollView($0.index)) })
+    }
+
+    // MARK: Findings
+
+    func findings(broken: [BrokenConstraint], ambiguousViews: [String]) -> [Finding] {
+        var findings: [Finding] = []
+        for view in scene.views where !view.isEffectivelyHidden {
+            if view.kind == .scroll { findings += scrolling(view) }
+            findings += clippedText(view)
+            findings += compression(view)
+            findings += smallTarget(view)
+        }
+        findings += unreachable()
+        findings += broken.map(\.finding)
+        if !ambiguousViews.isEmpty {
+            findings.append(Finding(kind: .ambiguous, views: ambiguousViews,
+                                    message: "frames not determined by the constraints: \(ambiguousViews.joined(separator: ", "))"))
+        }
+        return findings
+    }
+
+    private func scrolling(_ view: Scene.View) -> [Finding] {
+        let scroll = scrollView(view.index)
+        var findings: [Finding] = []
+        if scroll.scrollsVertically {
+            let amount = (scroll.contentHeight - scroll.visibleHeight).rounded3
+            findings.append(Finding(kind: .scrolls, views: [view.id], amount: amount,
+                                    message: "\(view.id) scrolls vertically by \(amount.points) (content \(scroll.contentHeight.points), visible \(scroll.visibleHeight.points))"))
+        }
+        if scroll.scrollsHorizontally {
+            let amount = (scroll.contentWidth - scroll.visibleWidth).rounded3
+            findings.append(Finding(kind: .scrolls, views: [view.id], amount: amount,
+                                    message: "\(view.id) scrolls horizontally by \(amount.points) (content \(scroll.contentWidth.points), visible \(scroll.visibleWidth.points))"))
+        }
+        return findings
+    }
+
+    /// Text that does not fit: a one-line label or a button title narrower than its text, or fewer
+    /// lines than the text needs (line limit or height).
+    private func clippedText(_ view: Scene.View) -> [Finding] {
+        guard let text = content[view.index]?.text, !text.string.isEmpty else { return [] }
+        let frame = frame(view.index)
+        let available = max(0, frame.width - text.horizontalPadding)
+        let height = max(0, frame.height - text.verticalPadding)
+        if text.maxLines == 1 {
+            let natural = TextMeasurer.measure(text.string, font: text.font, maxLines: 1, width: nil)
+            let overflow = natural.size.width - available
+            guard overflow > 0.5 else { return [] }
+            return [Finding(kind: .clippedText, views: [view.id], amount: overflow.rounded3,
+                            message: "\(view.id) is \(overflow.rounded3.points) narrower than its text and truncates it")]
+        }
+        let wrapped = TextMeasurer.measure(text.string, font: text.font, maxLines: 0, width: available)
+        let fittingLines = Int(((height + 0.5) / text.font.lineHeight).rounded(.down))
+        let shownLines = min(text.maxLines == 0 ? wrapped.lineCount : text.maxLines, fittingLines)
+        guard shownLines < wrapped.lineCount else { return [] }
+        let overflow = (wrapped.size.height - height).rounded3
+        return [Finding(kind: .clippedText, views: [view.id], amount: max(0, overflow),
+                        message: "\(view.id) shows \(shownLines) of the \(wrapped.lineCount) lines its text needs")]
+    }
+
+    /// A view with an intrinsic size squeezed below it (labels report clipped text instead).
+    private func compression(_ view: Scene.View) -> [Finding] {
+        guard view.kind != .label, let size = content[view.index] else { return [] }
+        let frame = frame(view.index)
+        var findings: [Finding] = []
+        for (axis, intrinsic, actual) in [("width", size.width, frame.width), ("height", size.height, frame.height)] {
+            guard let intrinsic, intrinsic - actual > 0.5 else { continue }
+            let overflow = (intrinsic - actual).rounded3
+            findings.append(Finding(kind: .compressed, views: [view.id], amount: overflow,
+                                    message: "\(view.id) is \(overflow.points) below its intrinsic \(axis)"))
+        }
+        return findings
+    }
+
+    private func smallTarget(_ view: Scene.View) -> [Finding] {
+        guard view.isInteractive else { return [] }
+        let frame = frame(view.index)
+        let minimum = UIKitMetrics.minimumTapTarget
+        guard frame.width < minimum - 0.5 || frame.height < minimum - 0.5 else { return [] }
+        return [Finding(kind: .smallTarget, views: [view.id], amount: max(minimum - frame.width, minimum - frame.height).rounded3,
+                        message: "\(view.id) is \(frame.width.rounded3.points) × \(frame.height.rounded3.points), under the 44 × 44 pt tap target")]
+    }
+
+    /// Views that cannot be seen or reached: outside the screen, or for content views (text,
+    /// controls, images) under the keyboard, unless a scroll view's content reaches them. Only the
+    /// outermost such view is reported, not each of its subviews.
+    private func unreachable() -> [Finding] {
+        var findings: [Finding] = []
+        var reported = Set<Int>()
+        for view in scene.views where !view.isEffectivelyHidden {
+            if let parent = view.parent, reported.contains(parent) {
+                reported.insert(view.index)
+                continue
+            }
+            let frame = frame(view.index)
+            let region: Frame
+            if let scroll = view.scrollAncestor {
+                let origin = self.frame(scroll)
+                let size = scrollContentVariables[scroll].map { (values[$0], values[$0 + 1]) } ?? (0, 0)
+                region = Frame(x: origin.x, y: origin.y, width: size.0, height: size.1)
+            } else {
+                let isContainer = [.view, .stack, .scroll, .component].contains(view.kind)
+                region = Frame(x: 0, y: 0, width: guides.screen.width,
+                               height: isContainer ? guides.screen.height : guides.visibleBottom)
+            }
+            let overflow: Double = max(max(region.x - frame.x, frame.maxX - region.maxX),
+                                       max(region.y - frame.y, frame.maxY - region.maxY))
+            guard overflow > 0.5 else { continue }
+            reported.insert(view.index)
+            let place = view.scrollAncestor.map { "beyond the content of \(scene.views[$0].id)" }
+                ?? (frame.maxY > guides.visibleBottom && guides.keyboardTop != nil ? "under the keyboard or off screen" : "off screen")
+            findings.append(Finding(kind: .unreachable, views: [view.id], amount: overflow.rounded3,
+                                    message: "\(view.id) lies \(overflow.rounded3.points) \(place)"))
+        }
+        return findings
+    }
+}
+
+extension Double {
+    /// Rounded to a thousandth of a point: the solver's float noise stays out of stored results.
+    var rounded3: Double { (self * 1000).rounded() / 1000 + 0 }
+
+    var points: String {
+        let value = rounded3
+        return (value == value.rounded() ? String(Int(value)) : String(value)) + " pt"
+    }
+}
+
+extension Frame {
+    var rounded: Frame { Frame(x: x.rounded3, y: y.rounded3, width: width.rounded3, height: height.rounded3) }
+}

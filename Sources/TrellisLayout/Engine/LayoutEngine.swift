@@ -1,0 +1,78 @@
+/// Lays out a screen at a profile the way UIKit's Auto Layout would.
+///
+/// ```swift
+/// let engine = LayoutEngine()
+/// let result = engine.layout(screen, profile: try Profile(key: "iphone-se/portrait/AX3"))
+/// result.frames["go"]   // Frame(x: 22.5, y: 611, width: 330, height: 56)
+/// result.findings       // [Finding(kind: .scrolls, views: ["scroll"], amount: 165, …)]
+/// ```
+///
+/// Solving many profiles of one screen at once reuses one solver: when two profiles' systems
+/// differ only in constants (text sizes change intrinsic sizes, devices change guides), the
+/// engine updates those constants in place and lets the solver re-optimise from where it was.
+public struct LayoutEngine: Sendable {
+    /// Stored with every cached result; a new version invalidates them.
+    public static let version = "1.0.0"
+
+    /// UIKit re-lays out text whose height depends on its width until nothing changes; this caps
+    /// the passes for layouts that would oscillate.
+    public var maximumTextPasses: Int
+
+    public init(maximumTextPasses: Int = 8) {
+        self.maximumTextPasses = maximumTextPasses
+    }
+
+    public func layout(_ screen: Screen, profile: Profile) -> LayoutResult {
+        layout(screen, profiles: [profile])[0]
+    }
+
+    /// One result per profile, in order.
+    public func layout(_ screen: Screen, profiles: [Profile]) -> [LayoutResult] {
+        var session: SolverSession?
+        return profiles.map { solve(screen, at: $0, reusing: &session) }
+    }
+
+    private func solve(_ screen: Screen, at profile: Profile, reusing session: inout SolverSession?) -> LayoutResult {
+        let traits = profile.traits
+        let scene = Scene(screen: screen, traits: traits)
+        let guides = ScreenGuides(profile: profile)
+        let active = screen.activeConstraints(in: traits)
+        var content = scene.views.map { ContentMeasurer.content(of: $0, category: profile.textSize, width: nil) }
+        var builder: ConstraintBuilder
+        var current: SolverSession
+        var pass = 0
+        repeat {
+            builder = ConstraintBuilder(scene: scene, guides: guides, rtl: profile.rtl, content: content)
+            builder.build(active: active)
+            current = SolverSession.solving(builder.constraints, variableCount: builder.variableCount, reusing: session)
+            session = current
+            pass += 1
+        } while pass < maximumTextPasses && remeasure(&content, scene: scene, values: current.values, category: profile.textSize)
+
+        let analysis = LayoutAnalysis(scene: scene, guides: guides, content: content, values: current.values,
+                                      scrollContentVariables: builder.scrollContentVariables)
+        let ambiguous = current.ambiguousVariables().compactMap { variable in
+            variable < scene.frameVariableCount ? variable / 4 : builder.helperOwners[variable]
+        }
+        let ambiguousViews = Set(ambiguous).sorted().map { scene.views[$0] }.filter { !$0.isEffectivelyHidden }.map(\.id)
+        return LayoutResult(screen: screen.name, profile: profile.key, engine: Self.version,
+                            frames: analysis.frames, scrollViews: analysis.scrollViews,
+                            findings: analysis.findings(broken: current.broken, ambiguousViews: ambiguousViews))
+    }
+
+    /// UIKit's second layout pass: text whose height follows its width is measured again at the
+    /// width it was given. Returns whether any intrinsic size changed.
+    private func remeasure(_ content: inout [ContentSize?], scene: Scene, values: [Double],
+                           category: ContentSizeCategory) -> Bool {
+        var changed = false
+        for view in scene.views where content[view.index]?.heightFollowsWidth == true {
+            let measured = ContentMeasurer.content(of: view, category: category, width: values[4 * view.index + 2])
+            let old = content[view.index]
+            if abs((measured?.height ?? 0) - (old?.height ?? 0)) > 0.01 || abs((measured?.width ?? 0) - (old?.width ?? 0)) > 0.01 {
+                content[view.index] = measured
+                changed = true
+            }
+        }
+        return changed
+    }
+}

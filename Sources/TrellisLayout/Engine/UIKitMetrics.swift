@@ -1,0 +1,27 @@
+/// UIKit defaults the engine applies where a screen file says nothing.
+enum UIKitMetrics {
+    /// `UIView.layoutMargins` of a view that is not a view controller's root.
+    static let defaultViewMargin = 8.0
+
+    /// `UITextField` (rounded rect) keeps its text this far from each side.
+    static let textFieldHorizontalInset = 7.0
+
+    /// `UITextView`: `textContainer.lineFragmentPadding` each side, `textContainerInset` top and bottom.
+    static let textViewLineFragmentPadding = 5.0
+    static let textViewContainerInset = 8.0
+
+    /// UIKit's priorities for a view type's content hugging and compression resistance: hugging 250
+    /// (labels and image views 251, switches 750), compression resistance 750.
+    static func defaultPriorities(for kind: ViewKind) -> (hugging: (horizontal: Double, vertical: Double),
+                                                          compression: (horizontal: Double, vertical: Double)) {
+        let hugging: Double = switch kind {
+        case .label, .image: 251
+        case .switch: 750
+        default: 250
+        }
+        return ((hugging, hugging), (750, 750))
+    }
+
+    /// Apple's minimum comfortable tap target (HIG), 44 × 44 pt.
+    static let minimumTapTarget = 44.0
+}

@@ -1,0 +1,28 @@
+import TrellisCatalog
+import TrellisLayout
+
+/// A layout result for people: frames, scroll views and findings as tables.
+enum LayoutTable {
+    static func render(_ result: LayoutResult, format: OutputFormat) -> String {
+        var out = "\(result.screen) at \(result.profile) (engine \(result.engine))\(result.scrolls ? " — scrolls" : "")\n\n"
+        let frames = Rows(keys: ["view", "x", "y", "width", "height"], rows: result.frames.keys.sorted().map { id in
+            let frame = result.frames[id]!
+            return [.string(id), .number(frame.x), .number(frame.y), .number(frame.width), .number(frame.height)]
+        })
+        out += frames.rendered(format, color: Terminal.color)
+        if !result.scrollViews.isEmpty {
+            let scrolls = Rows(keys: ["scrollView", "contentWidth", "contentHeight", "visibleWidth", "visibleHeight", "vertical", "horizontal"],
+                               rows: result.scrollViews.keys.sorted().map { id in
+                let scroll = result.scrollViews[id]!
+                return [.string(id), .number(scroll.contentWidth), .number(scroll.contentHeight), .number(scroll.visibleWidth),
+                        .number(scroll.visibleHeight), .bool(scroll.scrollsVertically), .bool(scroll.scrollsHorizontally)]
+            })
+            out += "\n" + scrolls.rendered(format, color: Terminal.color)
+        }
+        let findings = Rows(keys: ["kind", "views", "amount", "message"], rows: result.findings.map { finding in
+            [.string(finding.kind.rawValue), .array(finding.views.map { .string($0) }),
+             finding.amount.map { .number($0) } ?? .null, .string(finding.message)]
+        })
+        return out + "\n" + findings.rendered(format, color: Terminal.color)
+    }
+}
