@@ -31,6 +31,7 @@ struct ConstraintBuilder {
     mutating func build(active: [ConstraintSpec]) {
         for spec in active { addFileConstraint(spec) }
         for view in scene.views {
+            addNonNegativeSize(of: view)
             addIntrinsicSize(of: view)
             if view.kind == .stack { addStackConstraints(for: view) }
         }
@@ -127,6 +128,19 @@ struct ConstraintBuilder {
             rhs = expression(second, mirrored: mirrored) * spec.multiplier + spec.constant
         }
         add(LinearConstraint(lhs, spec.relation, rhs, priority: spec.priority, origin: .file(spec)))
+    }
+
+    // MARK: Sizes
+
+    /// Keeps sizes from going negative when equally weighted constraints leave the optimum a
+    /// whole edge of choices (two labels compressed at 750: the solver may take all of it from
+    /// one). Just below required, so a user's required constraint still wins, as in UIKit.
+    private mutating func addNonNegativeSize(of view: Scene.View) {
+        let frame = frame(view.index)
+        add(LinearConstraint(frame.width, .greaterOrEqual, .constant(0), priority: UIKitMetrics.nonNegativeSizePriority,
+                             origin: .system(name: "non-negative width", views: [view.id])))
+        add(LinearConstraint(frame.height, .greaterOrEqual, .constant(0), priority: UIKitMetrics.nonNegativeSizePriority,
+                             origin: .system(name: "non-negative height", views: [view.id])))
     }
 
     // MARK: Intrinsic content size

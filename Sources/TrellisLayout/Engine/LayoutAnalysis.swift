@@ -26,8 +26,11 @@ struct LayoutAnalysis {
         let top = max(0, min(frame.maxY, screen.safeArea.top) - frame.y)
         let bottomObstruction = min(screen.height - screen.safeArea.bottom, guides.keyboardTop ?? .infinity)
         let bottom = max(0, frame.maxY - max(frame.y, bottomObstruction))
-        let left = max(0, min(frame.maxX, screen.safeArea.left) - frame.x)
-        let right = max(0, frame.maxX - max(frame.x, screen.width - screen.safeArea.right))
+        // `.automatic` adjusts vertically always (as under a navigation controller) and
+        // horizontally only when the content is wider than the frame (`.scrollableAxes`).
+        let adjustsHorizontally = size.0 > frame.width + 0.5
+        let left = adjustsHorizontally ? max(0, min(frame.maxX, screen.safeArea.left) - frame.x) : 0
+        let right = adjustsHorizontally ? max(0, frame.maxX - max(frame.x, screen.width - screen.safeArea.right)) : 0
         let visibleWidth = max(0, frame.width - left - right)
         let visibleHeight = max(0, frame.height - top - bottom)
         return ScrollViewResult(contentWidth: size.0.rounded3, contentHeight: size.1.rounded3,
