@@ -1,0 +1,135 @@
+import Testing
+import TrellisLayout
+
+/// Auto Layout's own rules: guides, direction, priorities, conflicts, ambiguity, text.
+@Suite struct ConstraintSemanticsTests {
+    private func screen(_ views: String, _ constraints: String) -> String {
+        "screen: S\nviews:\n" + views.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n")
+            + "\nconstraints:\n" + constraints.split(separator: "\n").map { "  - " + $0 }.joined(separator: "\n")
+    }
+
+    @Test func safeAreaFollowsDeviceAndOrientation() throws {
+        let yaml = screen("- view: v", "v.edges == safeArea.edges")
+        // iPhone 14: 390 × 844, status bar 47, home indicator 34; landscape 47 a side, 21 below
+        #expect(try layout(yaml, "iphone-14/portrait/L").frame("v") == rect(0, 47, 390, 763))
+        #expect(try layout(yaml, "iphone-14/landscape/L").frame("v") == rect(47, 0, 750, 369))
+        #expect(try layout(yaml, "iphone-se/portrait/L").frame("v") == rect(0, 20, 375, 647))
+    }
+
+    @Test func rootMarginsAre16InCompactAnd20InRegularWidth() throws {
+        let yaml = screen("- view: v", "v.edges == margins.edges")
+        #expect(try layout(yaml, "iphone-se/portrait/L").frame("v") == rect(16, 20, 343, 647))
+        #expect(try layout(yaml, "ipad/portrait/L").frame("v").x == 20)
+    }
+
+    @Test func readableGuideCapsTheWidthOnIPad() throws {
+        let yaml = screen("- view: v", "v.horizontalEdges == readable.horizontalEdges\nv.top == root.top\nv.height == 10")
+        #expect(try layout(yaml, "ipad-pro-12-9/landscape/L").frame("v").width == 672)
+        #expect(try layout(yaml, "iphone-se/portrait/L").frame("v").width == 343)
+    }
+
+    @Test func keyboardGuideTopIsTheKeyboardsTopWhenShown() throws {
+        let yaml = screen("- view: v", "v.top == root.top\nv.bottom == keyboard.top\nv.horizontalEdges == root.horizontalEdges")
+        #expect(try layout(yaml, "iphone-se/portrait/L").frame("v").height == 667)
+        #expect(try layout(yaml, "iphone-se/portrait/L+keyboard").frame("v").height == 667 - 260)
+        #expect(try layout(yaml, "iphone-14/portrait/L").frame("v").height == 844 - 34)
+    }
+
+    @Test func leadingAndTrailingFlipInRightToLeft() throws {
+        let yaml = screen("- view: a", "a.leading == root.leading + 16\na.top == root.top\na.size == 100")
+        #expect(try layout(yaml, "iphone-se/portrait/L").frame("a").x == 16)
+        #expect(try layout(yaml, "iphone-se/portrait/L+rtl").frame("a").x == 375 - 16 - 100)
+    }
+
+    @Test func visualFormatLanguageLaysOutARow() throws {
+        let result = try layout(screen("- view: a\n- view: b", """
+            "H:|-16-[a(100)]-8-[b]-16-|"
+            "V:|[a(10)]"
+            "V:|[b(10)]"
+            """), "iphone-se/portrait/L")
+        #expect(result.frame("a") == rect(16, 0, 100, 10))
+        #expect(result.frame("b") == rect(124, 0, 235, 10))
+    }
+
+    @Test func oneHigherPriorityBeatsAnyNumberOfLowerOnes() throws {
+        let result = try layout(screen("- view: a", """
+            a.top == root.top
+            a.leading == root.leading
+            a.height == 10
+            a.width == 100 @751
+            a.width == 200 @750
+            a.width == 210 @750
+            a.width == 220 @750
+            """), "iphone-se/portrait/L")
+        #expect(result.frame("a").width == 100)
+    }
+
+    @Test func conflictingRequiredConstraintIsBrokenAndNamed() throws {
+        let result = try layout(screen("- view: a", """
+            a.top == root.top
+            a.leading == root.leading
+            a.height == 10
+            a.width == 100
+            a.width == 200 as tooWide
+            """), "iphone-se/portrait/L")
+        #expect(result.frame("a").width == 100)
+        let broken = try #require(result.findings(.brokenConstraint).first)
+        #expect(broken.views == ["a"])
+        #expect(broken.message.contains("broke 'tooWide'"))
+        #expect(broken.message.contains("a.width == 100"))
+    }
+
+    @Test func underconstrainedViewIsAmbiguous() throws {
+        let result = try layout(screen("- view: a\n- view: b", """
+            a.edges == root.edges
+            b.top == root.top
+            b.leading == root.leading
+            """), "iphone-se/portrait/L")
+        #expect(result.findings(.ambiguous).map(\.views) == [["b"]])
+    }
+
+    @Test func multiLineLabelTakesItsHeightFromTheWidthItGets() throws {
+        let text = "The quick brown fox jumps over the lazy dog and keeps on running"
+        let result = try layout(screen("- label: l\n  text: \(text)\n  lines: 0", """
+            l.top == root.top
+            l.leading == root.leading
+            l.width == 100
+            """), "iphone-se/portrait/L")
+        let expected = TextMeasurer.measure(text, font: Font(style: .body, category: .l), maxLines: 0, width: 100)
+        #expect(expected.lineCount > 2)
+        #expect(result.frame("l").height == expected.size.height)
+        #expect(result.findings(.clippedText).isEmpty)
+    }
+
+    @Test func oneLineLabelNarrowerThanItsTextClips() throws {
+        let result = try layout(screen("- label: l\n  text: A label far too long for fifty points", """
+            l.top == root.top
+            l.leading == root.leading
+            l.width == 50
+            """), "iphone-se/portrait/L")
+        let clipped = try #require(result.findings(.clippedText).first)
+        #expect(clipped.views == ["l"])
+        #expect((clipped.amount ?? 0) > 100)
+    }
+
+    @Test func switchIsASmallTargetAndButtonsFromTheirTitle() throws {
+        let result = try layout(screen("- switch: toggle\n- button: go\n  title: Go", """
+            toggle.top == root.top
+            toggle.leading == root.leading
+            go.top == toggle.bottom
+            go.leading == root.leading
+            """), "iphone-se/portrait/L")
+        #expect(result.frame("toggle").width == 51 && result.frame("toggle").height == 31)
+        #expect(result.findings(.smallTarget).map(\.views).contains(["toggle"]))
+        #expect(result.frame("go").width == TextMeasurer.measure("Go", font: Font(style: .body, category: .l), maxLines: 1, width: nil).size.width)
+    }
+
+    @Test func viewBelowTheScreenIsUnreachable() throws {
+        let result = try layout(screen("- view: a", """
+            a.top == root.bottom - 10
+            a.leading == root.leading
+            a.size == 50
+            """), "iphone-se/portrait/L")
+        #expect(result.findings(.unreachable).map(\.amount) == [40])
+    }
+}
