@@ -32,9 +32,18 @@ struct StoreTests {
         let store = try CatalogStore(path: path)
         #expect(try store.appliedMigrations() == Schema.versions)
         #expect(try store.currentScreens().map(\.name) == ExampleCatalog.screens.map { $0.text.screenName }.sorted())
-        // The same files again: nothing new.
-        let report = try store.register(ExampleCatalog.files)
+        // The fixture's own files again: nothing new, so old hashes still key the cache.
+        let files = try store.read { db in
+            try Row.fetchAll(db, sql: """
+                SELECT r.path, r.source FROM components c JOIN component_revisions r ON r.id = c.current_revision_id
+                UNION ALL SELECT r.path, r.source FROM screens s JOIN screen_revisions r ON r.id = s.current_revision_id
+                """).map { SourceFile(path: $0[0], text: $0[1]) }
+        }
+        #expect(files.count == 9)
+        let report = try store.register(files)
         #expect(report.catalogRevision == nil)
+        // Today's examples register on top of it.
+        #expect(throws: Never.self) { try store.register(ExampleCatalog.files) }
         #expect(try store.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM current_findings") } != nil)
     }
 
