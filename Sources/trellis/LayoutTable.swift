@@ -1,10 +1,12 @@
 import TrellisCatalog
 import TrellisLayout
 
-/// A layout result for people: frames, scroll views and findings as tables.
+/// A layout result as tables of frames, scroll views and findings (table, csv or markdown).
 enum LayoutTable {
     static func render(_ result: LayoutResult, format: OutputFormat) -> String {
-        var out = "\(result.screen) at \(result.profile) (engine \(result.engine))\(result.scrolls ? " — scrolls" : "")\n\n"
+        // A title line for people; csv and markdown stay machine-readable.
+        var out = format == .table
+            ? "\(result.screen) at \(result.profile) (engine \(result.engine))\(result.scrolls ? " — scrolls" : "")\n\n" : ""
         let frames = Rows(keys: ["view", "x", "y", "width", "height"], rows: result.frames.keys.sorted().map { id in
             let frame = result.frames[id]!
             return [.string(id), .number(frame.x), .number(frame.y), .number(frame.width), .number(frame.height)]
