@@ -50,35 +50,31 @@ public final class CatalogStore: Sendable {
 
     private func migrate(upTo last: String?) throws(TrellisError) {
         let migrator = Schema.migrator(upTo: last)
-        do {
-            let (superseded, complete, applied) = try queue.read { db in
-                (try migrator.hasBeenSuperseded(db), try migrator.hasCompletedMigrations(db), try migrator.appliedIdentifiers(db))
-            }
-            if superseded {
-                let unknown = applied.subtracting(Schema.versions).sorted()
-                throw TrellisError.catalog("\(path): the catalog's schema (\(unknown.joined(separator: ", "))) is newer than this "
-                    + "trellis knows (up to \(Schema.versions.last ?? "none")); use a newer trellis to open it")
-            }
-            if complete { return }
-            // Several processes may migrate one fresh catalog at once; a loser of that race sees
-            // "table already exists" and simply finds the work done on its next try.
-            var attempt = 0
-            while true {
-                do {
-                    try migrator.migrate(queue)
-                    return
-                } catch {
-                    attempt += 1
-                    let done = try? queue.read { db in try migrator.hasCompletedMigrations(db) }
-                    if done == true { return }
-                    if attempt >= 5 { throw error }
-                    Thread.sleep(forTimeInterval: 0.05 * Double(attempt))
+        // Several processes may open one fresh catalog at once. While one creates the schema,
+        // another may see a half-made one ("no such table: grdb_migrations", "table already
+        // exists"); it looks again, with its schema cache cleared, until the work is done.
+        var attempt = 0
+        while true {
+            do {
+                let (superseded, complete, applied) = try queue.read { db in
+                    (try migrator.hasBeenSuperseded(db), try migrator.hasCompletedMigrations(db), try migrator.appliedIdentifiers(db))
                 }
+                if superseded {
+                    let unknown = applied.subtracting(Schema.versions).sorted()
+                    throw TrellisError.catalog("\(path): the catalog's schema (\(unknown.joined(separator: ", "))) is newer than this "
+                        + "trellis knows (up to \(Schema.versions.last ?? "none")); use a newer trellis to open it")
+                }
+                if !complete { try migrator.migrate(queue) }
+                return
+            } catch let error as TrellisError {
+                throw error
+            } catch let error as DatabaseError where error.resultCode != .SQLITE_NOTADB && attempt < 20 {
+                attempt += 1
+                try? queue.writeWithoutTransaction { db in db.clearSchemaCache() }
+                Thread.sleep(forTimeInterval: 0.02 * Double(attempt))
+            } catch {
+                throw .catalog(Self.describe(error, path: path))
             }
-        } catch let error as TrellisError {
-            throw error
-        } catch {
-            throw .catalog(Self.describe(error, path: path))
         }
     }
 
