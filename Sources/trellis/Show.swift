@@ -23,27 +23,7 @@ struct Show: ParsableCommand {
                     Terminal.print(result.json.serialized(pretty: true) + "\n")
                     return
                 }
-                Terminal.print("\(result.screen) at \(result.profile) (engine \(result.engine))\(result.scrolls ? " — scrolls" : "")\n\n")
-                let frames = Rows(keys: ["view", "x", "y", "width", "height"], rows: result.frames.keys.sorted().map { id in
-                    let frame = result.frames[id]!
-                    return [.string(id), .number(frame.x), .number(frame.y), .number(frame.width), .number(frame.height)]
-                })
-                Terminal.print(frames.rendered(output.format, color: Terminal.color))
-                if !result.scrollViews.isEmpty {
-                    Terminal.print("\n")
-                    let scrolls = Rows(keys: ["scrollView", "contentWidth", "contentHeight", "visibleWidth", "visibleHeight", "vertical", "horizontal"],
-                                       rows: result.scrollViews.keys.sorted().map { id in
-                        let s = result.scrollViews[id]!
-                        return [.string(id), .number(s.contentWidth), .number(s.contentHeight), .number(s.visibleWidth),
-                                .number(s.visibleHeight), .bool(s.scrollsVertically), .bool(s.scrollsHorizontally)]
-                    })
-                    Terminal.print(scrolls.rendered(output.format, color: Terminal.color))
-                }
-                Terminal.print("\n")
-                let findings = Rows(keys: ["kind", "views", "amount", "message"], rows: result.findings.map { f in
-                    [.string(f.kind.rawValue), .array(f.views.map { .string($0) }), f.amount.map { .number($0) } ?? .null, .string(f.message)]
-                })
-                Terminal.print(findings.rendered(output.format, color: Terminal.color))
+                Terminal.print(LayoutTable.render(result, format: output.format))
             } else {
                 let definition = try catalog.definition(of: screen)
                 if output.format == .json {
