@@ -1,25 +1,28 @@
 import Foundation
 import TrellisLayout
 
-/// Lays out an inline screen file at a profile key, with the repo's example components at hand.
-func layout(_ yaml: String, _ key: String, components: [String] = []) throws -> LayoutResult {
-    var library = ComponentLibrary()
-    for (index, text) in components.enumerated() {
-        if case let .component(component) = try LayoutFile.parse(text: text, path: "component\(index).yaml") {
-            try library.add(component)
-        }
-    }
-    let screen = try ScreenFile.parse(yaml, path: "test.yaml", components: library).screen
+/// Lays out an inline screen file at a profile key.
+func layout(_ yaml: String, _ key: String) throws -> LayoutResult {
+    let screen = try ScreenFile.parse(yaml, path: "test.yaml").screen
     return LayoutEngine().layout(screen, profile: try Profile(key: key))
 }
 
-/// An example screen from `examples/`, with `examples/components`.
-func layoutExample(_ name: String, _ key: String) throws -> LayoutResult {
+/// An example screen from `examples/`, expanded with `examples/components`.
+func exampleScreen(_ name: String) throws -> Screen {
     let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("examples")
-    let componentFiles = try FileManager.default.contentsOfDirectory(atPath: examples.appendingPathComponent("components").path)
-        .sorted().map { try String(contentsOf: examples.appendingPathComponent("components/\($0)"), encoding: .utf8) }
-    return try layout(try String(contentsOf: examples.appendingPathComponent(name), encoding: .utf8), key, components: componentFiles)
+    var library = ComponentLibrary()
+    for file in try FileManager.default.contentsOfDirectory(atPath: examples.appendingPathComponent("components").path).sorted() {
+        let text = try String(contentsOf: examples.appendingPathComponent("components/\(file)"), encoding: .utf8)
+        if case let .component(component) = try LayoutFile.parse(text: text, path: file) { try library.add(component) }
+    }
+    let text = try String(contentsOf: examples.appendingPathComponent(name), encoding: .utf8)
+    return try ScreenFile.parse(text, path: name, components: library).screen
+}
+
+/// An example screen laid out at one profile, with a solver of its own.
+func layoutExample(_ name: String, _ key: String) throws -> LayoutResult {
+    LayoutEngine().layout(try exampleScreen(name), profile: try Profile(key: key))
 }
 
 extension LayoutResult {

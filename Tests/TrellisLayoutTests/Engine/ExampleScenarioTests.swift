@@ -67,3 +67,19 @@ import TrellisLayout
         #expect(try layoutExample("05-Onboarding.yaml", "ipad-pro-12-9/landscape/L").frame("copy").width == 672)
     }
 }
+
+/// One solver reused across profiles (constants updated in place) answers exactly as fresh solvers.
+@Suite struct SolverReuseTests {
+    @Test(arguments: ["01-EmailLogin.yaml", "02-ProfileForm.yaml", "04-Grid.yaml", "05-Onboarding.yaml"])
+    func reusingOneSolverAcrossTextSizesAndDevicesMatchesFreshSolves(example: String) throws {
+        let keys = ["iphone-se", "iphone-16-pro-max"].flatMap { device in
+            ContentSizeCategory.allCases.map { "\(device)/portrait/\($0.shortName)" }
+        } + ["iphone-se/landscape/L+keyboard", "iphone-se/portrait/AX2+rtl"]
+        let fresh = try keys.map { try layoutExample(example, $0) }
+        let screen = try exampleScreen(example)
+        let reused = LayoutEngine().layout(screen, profiles: try keys.map { try Profile(key: $0) })
+        for (one, other) in zip(fresh, reused) {
+            #expect(one == other, "\(one.profile)")
+        }
+    }
+}
