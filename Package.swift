@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "TrellisLayout", targets: ["TrellisLayout"]),
         .library(name: "TrellisCatalog", targets: ["TrellisCatalog"]),
+        .library(name: "TrellisReport", targets: ["TrellisReport"]),
         .executable(name: "trellis", targets: ["trellis"]),
     ],
     dependencies: [
@@ -15,6 +16,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
         .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache.git", from: "2.1.1"),
     ],
     targets: [
         .target(name: "Cassowary"),
@@ -35,11 +37,21 @@ let package = Package(
             capability: .buildTool(),
             dependencies: ["trellis-embed"]
         ),
+        .target(
+            name: "TrellisReport",
+            dependencies: [
+                "TrellisCatalog",
+                "TrellisLayout",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Mustache", package: "swift-mustache"),
+            ]
+        ),
         .executableTarget(
             name: "trellis",
             dependencies: [
                 "TrellisLayout",
                 "TrellisCatalog",
+                "TrellisReport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -66,6 +78,11 @@ let package = Package(
             name: "TrellisCatalogTests",
             dependencies: ["TrellisCatalog", .product(name: "GRDB", package: "GRDB.swift")],
             resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "TrellisReportTests",
+            dependencies: ["TrellisReport", "TrellisCatalog", "TrellisLayout"],
+            exclude: ["References"]
         ),
         .testTarget(
             name: "TrellisCLITests",

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TrellisCatalog
+import TrellisReport
 
 struct Demo: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -22,7 +23,10 @@ struct Demo: ParsableCommand {
                 for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
             }
             let catalog = try Catalog(path: path, jobs: jobs, showsProgress: Terminal.stderrIsTerminal)
-            let report = try catalog.demo()
+            var report = try catalog.demo()
+            // The report goes next to the catalog: ./trellis-report/ for the default demo catalog.
+            let folder = (URL(fileURLWithPath: path).deletingLastPathComponent().path as NSString).appendingPathComponent("trellis-report")
+            report.htmlReport = try HTMLReport(catalog: catalog).write(to: folder).index
             if output.format == .json {
                 let summary: JSONValue = .object([
                     ("catalog", .string(report.path)),
@@ -32,6 +36,7 @@ struct Demo: ParsableCommand {
                     ("cached", .number(Double(report.solve.cached))),
                     ("findings", .object(report.kinds.map { ($0.kind.rawValue, .number(Double($0.layouts))) })),
                     ("scrollAtAX3OnIphoneSE", .array(report.scrollAtAX3OnSE.map { .string($0) })),
+                    ("htmlReport", report.htmlReport.map { .string($0) } ?? .null),
                 ])
                 Terminal.print(summary.serialized(pretty: true) + "\n")
             } else {

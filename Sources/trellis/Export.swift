@@ -1,15 +1,16 @@
 import ArgumentParser
 import Foundation
 import TrellisCatalog
+import TrellisReport
 
 struct Export: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Write every finding of the selection as JSON, CSV, Markdown or JUnit XML.")
+        abstract: "Write every finding of the selection as JSON, CSV, Markdown, JUnit XML or an HTML report.")
 
-    @Option(help: ArgumentHelp("json, csv, markdown or junit (html arrives with the report issue).", valueName: "format"))
+    @Option(help: ArgumentHelp("json, csv, markdown, junit or html.", valueName: "format"))
     var format: String
 
-    @Option(help: ArgumentHelp("The file to write.", valueName: "path"))
+    @Option(help: ArgumentHelp("The file to write (for html: the folder, which gets index.html and a page per screen).", valueName: "path"))
     var out: String
 
     @OptionGroup var catalog: CatalogOptions
@@ -17,9 +18,13 @@ struct Export: ParsableCommand {
 
     func run() throws {
         try running { () throws(TrellisError) in
+            if format == "html" {
+                let written = try HTMLReport(catalog: try catalog.open(), selection: try selection.selection()).write(to: out)
+                Terminal.print("wrote \(written.index)\n")
+                return
+            }
             guard let exportFormat = Catalog.ExportFormat(rawValue: format) else {
-                if format == "html" { throw .usage("--format html is not in this build yet; use json, csv, markdown or junit") }
-                throw .usage("--format: unknown export format '\(format)'; expected json, csv, markdown or junit")
+                throw .usage("--format: unknown export format '\(format)'; expected json, csv, markdown, junit or html")
             }
             let text = try catalog.open().export(exportFormat, selection: try selection.selection())
             do { try text.write(toFile: out, atomically: true, encoding: .utf8) } catch {

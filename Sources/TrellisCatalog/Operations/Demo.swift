@@ -25,6 +25,9 @@ public struct DemoReport: Sendable {
     public var scrollAtAX3OnSE: [String]
     public var fitAtLOnSE: [String]
     public var emailLoginThreshold: [ThresholdRow]
+    /// Where the HTML report was written (`trellis demo` writes it after solving; TrellisReport
+    /// depends on this module, so the CLI fills this in).
+    public var htmlReport: String?
 
     public var text: String {
         var lines = ["Trellis demo — catalog \(path)"]
@@ -54,7 +57,7 @@ public struct DemoReport: Sendable {
         lines.append("  trellis query scrolls --db \(path) --device iphone-se --text-size AX3")
         lines.append("  trellis query threshold EmailLogin --db \(path)")
         lines.append("  trellis check --db \(path) --fail-on clipped-text --junit trellis-junit.xml")
-        lines.append("HTML report: not in this build yet (trellis export --format html arrives with the report issue).")
+        if let htmlReport { lines.append("HTML report: \(htmlReport)") }
         return lines.joined(separator: "\n") + "\n"
     }
 }
@@ -80,6 +83,6 @@ extension Catalog {
         return DemoReport(path: path, register: register, screens: names, components: ExampleCatalog.components.count, solve: solve,
                           devices: Set(profiles.map(\.device.id)).count, kinds: kinds,
                           scrollAtAX3OnSE: names.filter(scrolling.contains), fitAtLOnSE: names.filter { !scrollingAtL.contains($0) },
-                          emailLoginThreshold: threshold)
+                          emailLoginThreshold: threshold, htmlReport: nil)
     }
 }

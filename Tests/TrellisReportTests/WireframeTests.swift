@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+import TrellisCatalog
+import TrellisLayout
+@testable import TrellisReport
+
+/// The SVG of two example screens at two profiles each, pinned against reference files in
+/// `References/` compared as text (a committed reference instead of swift-snapshot-testing, whose
+/// swift-syntax dependency would add minutes to every CI build). Set `TRELLIS_RECORD=1` to
+/// rewrite the references after an intended change, then review the diff.
+@Suite("Wireframe SVG")
+struct WireframeTests {
+    static let references = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("References")
+
+    func wireframe(_ screen: String, _ key: String) throws -> Wireframe {
+        let report = try ExampleReport.get()
+        let revision = try report.catalog.screen(named: screen)
+        let model = try report.catalog.store.screenModel(of: revision)
+        let registry = try report.catalog.store.deviceRegistry()
+        let profile = try Profile(key: key, registry: registry)
+        let result = try report.catalog.layout(screen: screen, profile: key)
+        return Wireframe(screen: model, profile: profile, result: result)
+    }
+
+    @Test("reference SVGs", arguments: [
+        ("EmailLogin", "iphone-se/portrait/L"),
+        ("EmailLogin", "iphone-se/portrait/AX3+keyboard"),
+        ("Onboarding", "iphone-se/portrait/L"),
+        ("Onboarding", "iphone-se/portrait/AX5"),
+    ])
+    func reference(screen: String, key: String) throws {
+        let svg = try wireframe(screen, key).svg.markup
+        let file = Self.references.appendingPathComponent(screen + "-" + key.replacingOccurrences(of: "/", with: "-") + ".svg")
+        let record = ProcessInfo.processInfo.environment["TRELLIS_RECORD"] == "1"
+        guard !record, let expected = try? String(contentsOf: file, encoding: .utf8) else {
+            try FileManager.default.createDirectory(at: Self.references, withIntermediateDirectories: true)
+            try svg.write(to: file, atomically: true, encoding: .utf8)
+            Issue.record("recorded \(file.path); run the tests again")
+            return
+        }
+        if svg != expected {
+            let actual = file.deletingPathExtension().appendingPathExtension("actual.svg")
+            try? svg.write(to: actual, atomically: true, encoding: .utf8)
+            Issue.record("\(file.lastPathComponent) differs; the new SVG is at \(actual.path) (TRELLIS_RECORD=1 to accept)")
+        }
+    }
+
+    @Test("the keyboard is a band as tall as the device's keyboard, only when shown")
+    func keyboardBand() throws {
+        let shown = try wireframe("EmailLogin", "iphone-se/portrait/AX3+keyboard").svg.markup
+        let hidden = try wireframe("EmailLogin", "iphone-se/portrait/AX3").svg.markup
+        // iPhone SE (2nd/3rd gen) in portrait: 667 pt tall, keyboard 260 pt (bottom inset 0).
+        #expect(shown.contains("<g class=\"keyboard\">\n  <rect x=\"0\" y=\"407\" width=\"375\" height=\"260\"/>"))
+        #expect(!hidden.contains("class=\"keyboard\""))
+    }
+
+    @Test("a multi-line label draws its wrapped lines at the text size's font, inside its frame")
+    func labelLines() throws {
+        let frame = try wireframe("Onboarding", "iphone-se/portrait/L")
+        let svg = frame.svg.markup
+        let body = try #require(frame.result.frames["body"])
+        // body at L: 17 pt on 22 pt lines.
+        let lines = pieces(of: svg, startingAt: "<g class=\"view kind-label\" data-view=\"body\">").first.map(String.init) ?? ""
+        let texts = count("<text x=\"\(SVGValue.format(body.x))\" y=\"[0-9.]+\" font-size=\"17\" font-weight=\"400\"", in: lines)
+        #expect(texts == Int((body.height / 22).rounded()))
+        #expect(texts >= 3)
+    }
+
+    @Test("a scroll view that scrolls shows its visible area and the content beyond it")
+    func scrollOverflow() throws {
+        let frame = try wireframe("EmailLogin", "iphone-se/portrait/AX3")
+        let scroll = try #require(frame.result.scrollViews["scroll"])
+        #expect(scroll.scrollsVertically)
+        let svg = frame.svg.markup
+        #expect(svg.contains("<g class=\"scroll-area\" data-scroll=\"scroll\">"))
+        #expect(svg.contains("class=\"visible\""))
+        #expect(svg.contains("class=\"overflow\""))
+        #expect(svg.contains("class=\"offscreen\""), "content below the screen's bottom edge is greyed")
+        #expect(svg.contains("<g class=\"finding finding-scrolls\" data-finding=\"1\">"))
+    }
+}
