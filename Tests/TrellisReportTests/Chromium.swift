@@ -47,6 +47,8 @@ struct Chromium {
         process.standardError = err
         process.standardInput = FileHandle.nullDevice
         try process.run()
+        // A browser that hangs fails the test instead of hanging the suite.
+        DispatchQueue.global().asyncAfter(deadline: .now() + 120) { if process.isRunning { process.terminate() } }
         // Read both pipes while the browser runs so neither fills up.
         nonisolated(unsafe) var errData = Data()
         let reader = Thread { errData = err.fileHandleForReading.readDataToEndOfFile() }
