@@ -15,6 +15,38 @@ struct BrowserTests {
         #expect(run.stdout.contains("77 rows shown"), "7 screens × 11 devices")
     }
 
+    @Test("the console check catches a page's errors (the check above is not vacuous)")
+    func consoleCheckCatchesErrors() throws {
+        let report = try ExampleReport.get()
+        let page = report.directory + "/broken.html"
+        try "<!DOCTYPE html><html lang=\"en\"><title>x</title><script>noSuchFunction();</script></html>"
+            .write(toFile: page, atomically: true, encoding: .utf8)
+        let run = try Chromium.find().dumpDOM(page)
+        #expect(run.consoleLines.contains { $0.contains("noSuchFunction") }, "\(run.stderr.suffix(2000))")
+    }
+
+    @Test("the tag and device filters hide the rows and tables that do not match")
+    func filters() throws {
+        let report = try ExampleReport.get()
+        let html = try report.read(report.written.index)
+        // Choose as a person would: set the selects and fire their change events.
+        let choose = """
+            <script>
+            function choose(id, value) { var s = document.getElementById(id); s.value = value; s.dispatchEvent(new Event('change')); }
+            choose('filter-tag', 'onboarding'); choose('filter-device', 'iphone-se');
+            </script>
+            </body>
+            """
+        let page = report.written.directory + "/index-filtered.html"
+        try html.replacingOccurrences(of: "</body>", with: choose).write(toFile: page, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: page) }
+        let run = try Chromium.find().dumpDOM(page)
+        #expect(run.consoleLines.isEmpty, "console: \(run.consoleLines.joined(separator: "\n"))")
+        // EmailLogin and Onboarding carry the tag; one device's table is left.
+        #expect(run.stdout.contains("2 rows shown"))
+        #expect(count("<section class=\"matrix\" data-device=\"[^\"]+\" aria-labelledby=\"m[0-9]+-heading\" hidden", in: run.stdout) == 10)
+    }
+
     @Test("the matrix has one cell per screen × text size in each device's table")
     func matrixCells() throws {
         let report = try ExampleReport.get()
