@@ -78,4 +78,21 @@ struct WireframeTests {
         #expect(svg.contains("class=\"offscreen\""), "content below the screen's bottom edge is greyed")
         #expect(svg.contains("<g class=\"finding finding-scrolls\" data-finding=\"1\">"))
     }
+
+    @Test("a hidden view and what it contains are not drawn; right-to-left text hangs from the frame's right edge")
+    func hiddenAndRightToLeft() throws {
+        let here = SourceLocation(file: "t.yaml", line: 1, column: 1)
+        let label = ViewNode(id: "caption", kind: .label, properties: ViewProperties(text: "Hi", style: .body))
+        let inner = ViewNode(id: "inner", kind: .label, properties: ViewProperties(text: "Gone", style: .body))
+        let box = ViewNode(id: "box", kind: .view, properties: ViewProperties(hidden: true), children: [inner])
+        let screen = Screen(name: "T", views: [label, box], location: here)
+        let frames = ["caption": Frame(x: 100, y: 100, width: 200, height: 22), "box": Frame(x: 0, y: 0, width: 50, height: 50),
+                      "inner": Frame(x: 0, y: 0, width: 50, height: 22)]
+        let result = LayoutResult(screen: "T", profile: "iphone-se/portrait/L+rtl", engine: "test", frames: frames, scrollViews: [:], findings: [])
+        let profile = try Profile(key: "iphone-se/portrait/L+rtl")
+        let svg = Wireframe(screen: screen, profile: profile, result: result).svg.markup
+        #expect(!svg.contains("data-view=\"box\"") && !svg.contains("data-view=\"inner\"") && !svg.contains(">Gone<"))
+        let width = TextLayout("Hi", font: Font(style: .body, category: .l)).width
+        #expect(svg.contains("<text x=\"\(SVGValue.format(300 - width))\" "), "\(svg)")
+    }
 }

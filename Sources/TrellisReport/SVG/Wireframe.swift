@@ -156,26 +156,20 @@ public struct Wireframe: Sendable {
 
     // MARK: - Views
 
+    /// Every view front to back, parents before children; a hidden view hides what it contains.
     private var views: [SVGElement] {
         let traits = profile.traits
         var out: [SVGElement] = []
-        var hidden = Set<String>()
-        for view in screen.allViews {
-            let properties = view.resolvedProperties(in: traits)
-            if properties.hidden == true || hidden.contains(parentID(view.id)) {
-                // A hidden view hides what it contains (its children's ids start with its own).
-                hidden.insert(view.id)
-                continue
+        func walk(_ nodes: [ViewNode]) {
+            for view in nodes {
+                let properties = view.resolvedProperties(in: traits)
+                if properties.hidden == true { continue }
+                if let frame = result.frames[view.id] { out.append(element(for: view, properties: properties, frame: frame)) }
+                walk(view.children)
             }
-            guard let frame = result.frames[view.id] else { continue }
-            out.append(element(for: view, properties: properties, frame: frame))
         }
+        walk(screen.views)
         return out
-    }
-
-    private func parentID(_ id: String) -> String {
-        guard let dot = id.lastIndex(of: ".") else { return "" }
-        return String(id[..<dot])
     }
 
     private func element(for view: ViewNode, properties: ViewProperties, frame: Frame) -> SVGElement {
@@ -226,7 +220,9 @@ public struct Wireframe: Sendable {
         let height = Double(layout.lineCount) * font.lineHeight
         let firstTop = top ? frame.y : frame.y + (frame.height - height) / 2
         return layout.lines.enumerated().map { index, line in
-            let x = centred ? frame.x + (frame.width - line.width) / 2 : frame.x + inset
+            // Natural alignment: leading, which is the right edge in a right-to-left layout.
+            let x = centred ? frame.x + (frame.width - line.width) / 2
+                : profile.rtl ? frame.maxX - inset - line.width : frame.x + inset
             var element = SVGElement("text", [
                 "x": .number(x), "y": .number(firstTop + font.baselineOffset + Double(index) * font.lineHeight),
                 "font-size": .number(font.pointSize), "font-weight": SVGValue(Self.cssWeight(font.weight)),
