@@ -72,6 +72,16 @@ struct BrowserTests {
         #expect(run.stdout.contains(">Sign in</text>"))
     }
 
+    @Test("a link from the index to a profile in a closed strip opens that strip")
+    func anchorOpensItsStrip() throws {
+        let report = try ExampleReport.get()
+        let page = URL(fileURLWithPath: report.written.directory + "/screens/EmailLogin.html").absoluteString
+        let run = try Chromium.find().run(["--virtual-time-budget=2000", "--dump-dom", page + "#iphone-16-portrait-AX3"])
+        #expect(run.consoleLines.isEmpty, "console: \(run.consoleLines.joined(separator: "\n"))")
+        // The first strip is open by default, and now the iPhone 16's too.
+        #expect(count("<details class=\"strip-group\" open=\"\">", in: run.stdout) == 2)
+    }
+
     @Test("screenshots of the index and a screen page are not blank")
     func screenshotsAreNotBlank() throws {
         let report = try ExampleReport.get()

@@ -160,6 +160,18 @@ enum Templates {
         </ol>
         </details>
         {{/groups}}
+        <script>
+        // A link from the index names one profile; open the device's strip that holds it.
+        (function () {
+          function reveal() {
+            var target = location.hash && document.getElementById(decodeURIComponent(location.hash.slice(1)));
+            var details = target && target.closest('details');
+            if (details && !details.open) { details.open = true; target.scrollIntoView(); }
+          }
+          window.addEventListener('hashchange', reveal);
+          reveal();
+        })();
+        </script>
         {{#chrome}}{{>foot}}{{/chrome}}
         """
 
