@@ -215,8 +215,8 @@ extension Tableau {
         let shift = delta / record.markerSign
         let marker = record.marker
         shiftMarker(marker, by: shift, level: record.level)
-        if kinds[marker] == .dummy, let row = rows[marker], !nearZero(row.constant) {
-            let certificate = row.cells.map(\.symbol)
+        if kinds[marker] == .dummy, let broken = brokenDummyRow(marker) {
+            let certificate = rows[broken]!.cells.map(\.symbol) + [broken]
             shiftMarker(marker, by: -shift, level: record.level)
             infeasibleRows.removeAll()
             throw conflict(adding: constraint, constant: constant, certificate: certificate, replacing: true)
@@ -232,6 +232,19 @@ extension Tableau {
         pivotLog = nil
         record.expressionConstant = constant
         records[ObjectIdentifier(constraint)] = record
+    }
+
+    /// A dummy row (`0 = 0 + dummies`: a redundant required equality) that shifting the
+    /// dummy `marker` left with a nonzero constant: the marker's own row, or the row of an
+    /// equality the marker's constraint helped imply. Dummies never enter the basis, so
+    /// no simplex step could repair it; a positive constant would not even look infeasible.
+    private func brokenDummyRow(_ marker: Symbol) -> Symbol? {
+        if let row = rows[marker] { return nearZero(row.constant) ? nil : marker }
+        for r in columns[marker] where kinds[r] == .dummy {
+            guard let row = rows[r], row.index(of: marker) != nil, !nearZero(row.constant) else { continue }
+            return r
+        }
+        return nil
     }
 
     private mutating func shiftMarker(_ marker: Symbol, by shift: Double, level: Int) {

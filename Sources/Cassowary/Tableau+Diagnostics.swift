@@ -1,7 +1,7 @@
 /// Internal consistency checks, for debugging and tests.
 extension Tableau {
-    /// Problems found: infeasible restricted rows, stale objective constants, missing
-    /// column entries. Empty when the tableau is sound.
+    /// Problems found: infeasible restricted rows, dummy rows that are not 0 = 0 + dummies,
+    /// stale objective constants, missing column entries. Empty when the tableau is sound.
     mutating func diagnose() -> [String] {
         var problems: [String] = []
         var errorSums = [Double](repeating: 0, count: costs.count)
@@ -16,6 +16,9 @@ extension Tableau {
         for (s, row) in rows.enumerated() {
             guard let row else { continue }
             if kinds[s].isRestricted && row.constant < -1e-7 { problems.append("row \(s) infeasible: \(row.constant)") }
+            if kinds[s] == .dummy && (abs(row.constant) > 1e-7 || row.cells.contains { kinds[$0.symbol] != .dummy }) {
+                problems.append("dummy row \(s) is not 0 = 0 + dummies: constant \(row.constant)")
+            }
             for cell in row.cells {
                 compactColumn(cell.symbol)
                 if !columns[cell.symbol].contains(s) { problems.append("column \(cell.symbol) misses row \(s)") }

@@ -100,15 +100,24 @@ extension Tableau {
     }
 
     /// The row to pivot a parametric marker into before its constraint's row is dropped:
-    /// a restricted row that keeps feasibility, else any restricted row, else the oldest
-    /// external one.
+    /// the row of a redundant equality's dummy, else a restricted row that keeps
+    /// feasibility, else any restricted row, else the oldest external one.
+    ///
+    /// A dummy row (`d = 0 + dummies`, a required equality implied by others) mentions a
+    /// marker only when the marker is one of the dummies implying it. It must win: the
+    /// pivot then only renames dummies (every constant stays) and the redundant equality
+    /// takes over the removed one's role. Through any other row the substitution would
+    /// give the dummy row a nonzero constant: its equality silently stops holding, which
+    /// no ratio test notices because a dummy row with a positive constant looks feasible.
     func markerLeavingRow(_ marker: Symbol) -> Symbol? {
         var first = -1, second = -1, third = -1
         var firstRatio = Double.infinity, secondRatio = Double.infinity
         for r in columns[marker] {
             guard let row = rows[r], let i = row.index(of: marker) else { continue }
             let a = row.cells[i].coefficient
-            if !kinds[r].isRestricted {
+            if kinds[r] == .dummy {
+                return r
+            } else if !kinds[r].isRestricted {
                 // A deferred reference can cancel a direct coefficient; the oldest external
                 // row that holds the marker has no older row to cancel it.
                 if third < 0 || ranks[r] < ranks[third] { third = r }
