@@ -166,3 +166,28 @@ extension Array {
         stride(from: 0, to: count, by: size).map { self[$0..<Swift.min($0 + size, count)] }
     }
 }
+
+extension CatalogStore {
+    /// The screen model of one revision, expanded with the component revisions it was registered
+    /// with — what the engine solved, for reports that draw it.
+    public func screenModel(of revision: ScreenRevisionInfo) throws(TrellisError) -> Screen {
+        let registry = try deviceRegistry()
+        guard let input = try solveInputs([revision]).first else { throw .usage("no screen revision \(revision.revisionID)") }
+        do {
+            return try SolverService.expand(input, options: Self.formatOptions(registry))
+        } catch {
+            throw .input([error])
+        }
+    }
+
+    /// When the newest of these screen revisions' layouts was solved (ISO 8601), or nil if none is cached.
+    public func lastSolved(hashes: [String], engine: String) throws(TrellisError) -> String? {
+        guard !hashes.isEmpty else { return nil }
+        return try read { db in
+            try String.fetchOne(db, sql: """
+                SELECT MAX(solved_at) FROM layouts WHERE engine_version = ?
+                AND screen_revision_hash IN (\(hashes.map { _ in "?" }.joined(separator: ",")))
+                """, arguments: StatementArguments([engine] + hashes))
+        }
+    }
+}

@@ -70,7 +70,7 @@ public final class CatalogStore: Sendable {
                 throw error
             } catch let error as DatabaseError where error.resultCode != .SQLITE_NOTADB && attempt < 20 {
                 attempt += 1
-                try? queue.writeWithoutTransaction { db in db.clearSchemaCache() }
+                queue.writeWithoutTransaction { db in db.clearSchemaCache() }
                 Thread.sleep(forTimeInterval: 0.02 * Double(attempt))
             } catch {
                 throw .catalog(Self.describe(error, path: path))
