@@ -16,6 +16,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
         .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", from: "1.19.7"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache.git", from: "2.1.1"),
     ],
     targets: [
@@ -81,8 +82,9 @@ let package = Package(
         ),
         .testTarget(
             name: "TrellisReportTests",
-            dependencies: ["TrellisReport", "TrellisCatalog", "TrellisLayout"],
-            exclude: ["References"]
+            dependencies: ["TrellisReport", "TrellisCatalog", "TrellisLayout",
+                           .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "TrellisCLITests",

@@ -1,17 +1,15 @@
 import Foundation
+import SnapshotTesting
 import Testing
 import TrellisCatalog
 import TrellisLayout
 @testable import TrellisReport
 
-/// The SVG of two example screens at two profiles each, pinned against reference files in
-/// `References/` compared as text (a committed reference instead of swift-snapshot-testing, whose
-/// swift-syntax dependency would add minutes to every CI build). Set `TRELLIS_RECORD=1` to
-/// rewrite the references after an intended change, then review the diff.
+/// The SVG of two example screens at two profiles each, pinned as text snapshots
+/// (`__Snapshots__/`). After an intended change, run with `SNAPSHOT_TESTING_RECORD=failed` to
+/// re-record, then review the diff.
 @Suite("Wireframe SVG")
 struct WireframeTests {
-    static let references = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("References")
-
     func wireframe(_ screen: String, _ key: String) throws -> Wireframe {
         let report = try ExampleReport.get()
         let revision = try report.catalog.screen(named: screen)
@@ -30,19 +28,7 @@ struct WireframeTests {
     ])
     func reference(screen: String, key: String) throws {
         let svg = try wireframe(screen, key).svg.markup
-        let file = Self.references.appendingPathComponent(screen + "-" + key.replacingOccurrences(of: "/", with: "-") + ".svg")
-        let record = ProcessInfo.processInfo.environment["TRELLIS_RECORD"] == "1"
-        guard !record, let expected = try? String(contentsOf: file, encoding: .utf8) else {
-            try FileManager.default.createDirectory(at: Self.references, withIntermediateDirectories: true)
-            try svg.write(to: file, atomically: true, encoding: .utf8)
-            Issue.record("recorded \(file.path); run the tests again")
-            return
-        }
-        if svg != expected {
-            let actual = file.deletingPathExtension().appendingPathExtension("actual.svg")
-            try? svg.write(to: actual, atomically: true, encoding: .utf8)
-            Issue.record("\(file.lastPathComponent) differs; the new SVG is at \(actual.path) (TRELLIS_RECORD=1 to accept)")
-        }
+        assertSnapshot(of: svg, as: .lines, named: screen + "-" + key.replacingOccurrences(of: "/", with: "-"))
     }
 
     @Test("the keyboard is a band as tall as the device's keyboard, only when shown")
