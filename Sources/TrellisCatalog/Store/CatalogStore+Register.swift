@@ -239,7 +239,7 @@ extension CatalogStore {
                     try db.execute(sql: """
                         INSERT INTO constraint_sets (screen_revision_id, name, condition, constraint_count) VALUES (?, ?, ?, ?)
                         ON CONFLICT DO NOTHING
-                        """, arguments: [revisionID, set.name, set.condition.catalogText, set.constraints.count])
+                        """, arguments: [revisionID, set.name, set.condition.description, set.constraints.count])
                 }
             }
             try db.execute(sql: """

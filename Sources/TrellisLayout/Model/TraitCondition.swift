@@ -52,3 +52,23 @@ extension TraitCondition.Comparison {
         }
     }
 }
+
+extension TraitCondition: CustomStringConvertible {
+    /// The condition in the screen file's syntax, parenthesised so it reads back as written:
+    /// `(textSize >= AX1 and not keyboard)`.
+    public var description: String {
+        switch self {
+        case .always: "always"
+        case let .textSize(comparison, size): "textSize \(comparison.rawValue) \(size.shortName)"
+        case let .horizontalSizeClass(value, negated): "hClass \(negated ? "!=" : "==") \(value.rawValue)"
+        case let .verticalSizeClass(value, negated): "vClass \(negated ? "!=" : "==") \(value.rawValue)"
+        case let .orientation(value, negated): "orientation \(negated ? "!=" : "==") \(value.rawValue)"
+        case let .device(id, negated): "device \(negated ? "!=" : "==") \(id)"
+        case .keyboard: "keyboard"
+        case .rtl: "rtl"
+        case let .and(lhs, rhs): "(\(lhs) and \(rhs))"
+        case let .or(lhs, rhs): "(\(lhs) or \(rhs))"
+        case let .not(condition): "not \(condition)"
+        }
+    }
+}
