@@ -47,10 +47,12 @@ let package = Package(
                 .product(name: "Mustache", package: "swift-mustache"),
             ]
         ),
+        .target(name: "TrellisInterfaceBuilder", dependencies: ["TrellisLayout"]),
         .executableTarget(
             name: "trellis",
             dependencies: [
                 "TrellisLayout",
+                "TrellisInterfaceBuilder",
                 "TrellisCatalog",
                 "TrellisReport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -86,6 +88,7 @@ let package = Package(
                            .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["__Snapshots__"]
         ),
+        .testTarget(name: "TrellisInterfaceBuilderTests", dependencies: ["TrellisInterfaceBuilder", "TrellisLayout"]),
         .testTarget(
             name: "TrellisCLITests",
             dependencies: ["TrellisLayout", .product(name: "GRDB", package: "GRDB.swift")]

@@ -1,0 +1,49 @@
+import TrellisLayout
+
+/// Something of an Interface Builder document that the importer could not translate (or only
+/// approximated); the rest of the document still imports.
+///
+/// ```swift
+/// // Main.storyboard:42: <slider>: imported as a plain view: no intrinsic size
+/// ```
+public struct ImportIssue: Hashable, Sendable, CustomStringConvertible {
+    public var file: String
+    public var line: Int
+    public var element: String
+    public var message: String
+
+    public init(file: String, line: Int, element: String, message: String) {
+        self.file = file
+        self.line = line
+        self.element = element
+        self.message = message
+    }
+
+    public var description: String { "\(file):\(line): <\(element)>: \(message)" }
+}
+
+/// One screen made from a storyboard scene or a xib's top-level view, with what Interface
+/// Builder saved about it: the device it was laid out for and every view's frame.
+public struct ImportedScreen: Hashable, Sendable {
+    public var screen: Screen
+    /// `<device id=…>` as written (`retina4_7`), nil when the document has none.
+    public var deviceID: String?
+    public var orientation: Orientation
+    /// The root view's size as saved.
+    public var rootSize: Size
+    /// Frames IB saved, converted to the root view's coordinates, by Trellis view id.
+    public var savedFrames: [String: Frame]
+    /// Views marked `misplaced="YES"`: their saved frames are stale.
+    public var misplaced: Set<String>
+    /// Views whose size comes from their text (labels, buttons, text fields, text views).
+    public var textSized: Set<String>
+    /// A xib's top-level view, placed at the root's top left with its saved size.
+    public var fromXib: Bool
+}
+
+/// Everything one document gave.
+public struct ImportResult: Hashable, Sendable {
+    public var file: String
+    public var screens: [ImportedScreen]
+    public var issues: [ImportIssue]
+}

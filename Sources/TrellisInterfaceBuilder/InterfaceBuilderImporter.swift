@@ -1,0 +1,87 @@
+import Foundation
+import TrellisLayout
+
+/// Turns `.storyboard` and `.xib` documents into Trellis screens.
+///
+/// ```swift
+/// let result = try InterfaceBuilderImporter.importFile(atPath: "Main.storyboard")
+/// for issue in result.issues { print(issue) }
+/// let frames = LayoutEngine().layout(result.screens[0].screen, profile: profile).frames
+/// ```
+public enum InterfaceBuilderImporter {
+    public static func importFile(atPath path: String) throws(IBParseError) -> ImportResult {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw IBParseError(file: path, line: 1, message: "cannot read file")
+        }
+        return try importDocument(data, file: path)
+    }
+
+    public static func importDocument(_ data: Data, file: String) throws(IBParseError) -> ImportResult {
+        let document = try IBElement.parse(data, file: file)
+        guard document.name == "document" else {
+            throw IBParseError(file: file, line: document.line, message: "expected an Interface Builder <document>, found <\(document.name)>")
+        }
+        var issues: [ImportIssue] = []
+        let device = document.child("device")
+        let orientation: Orientation = device?["orientation"] == "landscape" ? .landscape : .portrait
+        var images: [String: Size] = [:]
+        for image in document.child("resources")?.children("image") ?? [] {
+            if let name = image["name"], let w = image["width"].flatMap(Double.init), let h = image["height"].flatMap(Double.init) {
+                images[name] = Size(width: w, height: h)
+            }
+        }
+        let stem = Self.sanitize((file as NSString).lastPathComponent.components(separatedBy: ".").first ?? "Screen")
+        var roots: [(name: String, view: IBElement, controller: IBElement?)] = []
+        if let scenes = document.child("scenes") {
+            for scene in scenes.children("scene") {
+                guard let objects = scene.child("objects") else { continue }
+                for controller in objects.children where !["placeholder", "customObject", "exit"].contains(controller.name) {
+                    guard let view = controller.children.first(where: { $0["key"] == "view" }) else { continue }
+                    let base = controller["storyboardIdentifier"]
+                        ?? ((controller["title"] ?? controller["customClass"] ?? controller.name) + "_" + (scene["sceneID"] ?? ""))
+                    roots.append((Self.sanitize(base), view, controller))
+                }
+            }
+        } else if let objects = document.child("objects") {
+            let tops = objects.children.filter { $0.name != "placeholder" && $0.name != "customObject" && $0.child("rect", key: "frame") != nil }
+            for (index, view) in tops.enumerated() {
+                let label = view["userLabel"] ?? view["customClass"]
+                let name = tops.count == 1 ? stem : stem + "_" + Self.sanitize(label ?? "view\(index + 1)")
+                roots.append((name, view, nil))
+            }
+        }
+        var screens: [ImportedScreen] = []
+        var usedNames: Set<String> = []
+        for root in roots {
+            var name = root.name
+            var counter = 2
+            while usedNames.contains(name) { name = root.name + "_\(counter)"; counter += 1 }
+            usedNames.insert(name)
+            var translator = SceneTranslator(file: file, images: images, isXib: root.controller == nil)
+            let imported = translator.translate(root: root.view, controller: root.controller, name: name,
+                                                deviceID: device?["id"], orientation: orientation)
+            issues += translator.issues
+            screens.append(imported)
+        }
+        return ImportResult(file: file, screens: screens, issues: issues)
+    }
+
+    /// `[A-Za-z_][A-Za-z0-9_]*` from free text: words joined in camel case, the first letter kept.
+    static func sanitize(_ text: String) -> String {
+        var out = ""
+        var upperNext = false
+        for scalar in text.unicodeScalars {
+            let isAlnum = (scalar.value < 128) && (CharacterSet.alphanumerics.contains(scalar) || scalar == "_")
+            if isAlnum {
+                let c = String(scalar)
+                out += upperNext && !out.isEmpty ? c.uppercased() : c
+                upperNext = false
+            } else {
+                upperNext = true
+            }
+        }
+        if out.isEmpty { out = "_" }
+        if let first = out.unicodeScalars.first, CharacterSet.decimalDigits.contains(first) { out = "_" + out }
+        return out
+    }
+}

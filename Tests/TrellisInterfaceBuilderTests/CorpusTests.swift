@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+import TrellisLayout
+@testable import TrellisInterfaceBuilder
+
+/// The shared corpus sits beside the package: `../shared/corpus/files` from the package root.
+enum Corpus {
+    static let directory: URL = {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        return root.deletingLastPathComponent().appendingPathComponent("shared/corpus/files")
+    }()
+
+    static func files() throws -> [URL] {
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+        return names.filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }.sorted().map { directory.appendingPathComponent($0) }
+    }
+}
+
+@Suite struct CorpusTests {
+    @Test func theCorpusIsPresent() throws {
+        #expect(FileManager.default.fileExists(atPath: Corpus.directory.path),
+                "the IB corpus is missing at \(Corpus.directory.path): the shared folder must sit beside the clone")
+        #expect(try Corpus.files().count == 34)
+    }
+
+    @Test func everyCorpusFileImportsAndItsYAMLParsesBack() throws {
+        let files = try Corpus.files()
+        try #require(!files.isEmpty, "no corpus files at \(Corpus.directory.path)")
+        var screens = 0
+        for url in files {
+            let result = try InterfaceBuilderImporter.importFile(atPath: url.path)
+            for imported in result.screens {
+                screens += 1
+                let yaml = ScreenYAML.text(for: imported.screen)
+                do {
+                    _ = try LayoutFile.parse(text: yaml, path: imported.screen.name + ".yaml")
+                } catch {
+                    Issue.record("\(url.lastPathComponent) → \(imported.screen.name): emitted YAML does not parse: \(error)")
+                }
+            }
+        }
+        #expect(screens > 34)
+    }
+
+    @Test func corpusFrameFidelity() throws {
+        var checks: [FrameCheck] = []
+        for url in try Corpus.files() {
+            for imported in try InterfaceBuilderImporter.importFile(atPath: url.path).screens {
+                checks.append(FrameCheck.check(imported))
+            }
+        }
+        let totals = FrameCheckTotals(checks)
+        print("IB corpus: \(totals.screens) screens (\(totals.skipped) skipped), compared \(totals.compared), within1pt \(totals.within1pt) "
+            + "(\(String(format: "%.1f", totals.fraction * 100)) %); non-text views \(totals.within1ptNonText)/\(totals.comparedNonText) "
+            + "(\(String(format: "%.1f", totals.fractionNonText * 100)) %)")
+        for o in totals.offenders.prefix(15) {
+            print("  \(o.screen).\(o.view): saved \(o.saved) solved \(o.solved) Δ\(o.delta)")
+        }
+        #expect(totals.compared > 0)
+    }
+}
