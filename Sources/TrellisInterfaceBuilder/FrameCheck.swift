@@ -29,41 +29,52 @@ public struct FrameCheck: Hashable, Sendable {
     public var within1ptNonText = 0
     public var offenders: [Offender] = []
 
-    /// Xcode's `<device id=…>` names and the built-in Trellis device of the same size in points.
-    public static let devices: [String: String] = [
-        "retina3_5": "iphone-se-1", "retina4_0": "iphone-se-1", "retina4_7": "iphone-se", "retina5_5": "iphone-8-plus",
-        "retina5_9": "iphone-11-pro", "retina6_1": "iphone-11", "retina6_5": "iphone-11", "retina6_12": "iphone-14",
-        "retina6_3": "iphone-16-pro", "retina6_72": "iphone-16-plus", "retina6_9": "iphone-16-pro-max",
-        "ipad10_9rounded": "ipad", "ipad11": "ipad-pro-11", "ipad12_9rounded": "ipad-pro-12-9", "ipad12_9": "ipad-pro-12-9",
-        "ipad8_3": "ipad-mini",
+    /// Xcode's `<device id=…>` names: portrait size in points, safe-area top and bottom, and
+    /// whether landscape gets a regular horizontal size class (Plus / Max phones, iPads).
+    static let ibDevices: [String: (width: Double, height: Double, top: Double, bottom: Double, wide: Bool, pad: Bool)] = [
+        "retina3_5": (320, 480, 20, 0, false, false), "retina4_0": (320, 568, 20, 0, false, false),
+        "retina4_7": (375, 667, 20, 0, false, false), "retina5_5": (414, 736, 20, 0, true, false),
+        "retina5_9": (375, 812, 44, 34, false, false), "retina6_1": (414, 896, 44, 34, true, false),
+        "retina6_5": (414, 896, 44, 34, true, false), "retina6_12": (393, 852, 59, 34, false, false),
+        "retina6_3": (402, 874, 62, 34, false, false), "retina6_72": (430, 932, 59, 34, true, false),
+        "retina6_9": (440, 956, 62, 34, true, false),
+        "ipad9_7": (768, 1024, 20, 0, true, true), "ipad10_5": (834, 1112, 20, 0, true, true),
+        "ipad11": (834, 1194, 24, 20, true, true), "ipad12_9": (1024, 1366, 20, 0, true, true),
+        "ipad12_9rounded": (1024, 1366, 24, 20, true, true), "ipad10_9rounded": (820, 1180, 24, 20, true, true),
     ]
 
-    /// The Trellis device for an imported screen: the document's device when its size matches the
-    /// saved root view, else any built-in device of the root's size, else nil.
-    public static func device(for imported: ImportedScreen, registry: DeviceRegistry = .builtIn) -> Device? {
-        let isXib = imported.fromXib
-        func size(_ device: Device) -> (Double, Double) {
-            let p = device.portrait
-            return imported.orientation == .portrait ? (p.width, p.height) : (p.height, p.width)
+    /// The device IB laid the screen out on, as a Trellis device: the root view's saved size, and
+    /// the document device's safe area plus simulated bars when the root fills the screen (a
+    /// root that does not — a sheet, a view below opaque bars, a xib — has no safe-area insets).
+    public static func device(for imported: ImportedScreen) -> Device {
+        let ib = imported.deviceID.flatMap { ibDevices[$0] } ?? ibDevices["retina4_7"]!
+        let portrait = imported.orientation == .portrait
+        let screen = portrait ? Size(width: ib.width, height: ib.height) : Size(width: ib.height, height: ib.width)
+        let root = imported.fromXib ? screen : imported.rootSize
+        var safe = EdgeInsets.zero
+        if root == screen {
+            if portrait || ib.pad {
+                safe = EdgeInsets(top: ib.top, left: 0, bottom: ib.bottom, right: 0)
+            } else if ib.bottom > 0 {
+                safe = EdgeInsets(top: 0, left: ib.top, bottom: 21, right: ib.top)
+            }
+            safe.top += imported.barInsets.top
+            safe.bottom += imported.barInsets.bottom
         }
-        let named = imported.deviceID.flatMap { devices[$0] }.flatMap { registry.device(named: $0) }
-        let root = (imported.rootSize.width, imported.rootSize.height)
-        if let named, isXib || size(named) == root { return named }
-        if isXib { return registry.device(named: "iphone-se") }
-        return registry.ids.compactMap { registry.device(named: $0) }.first { size($0) == root }
+        let h: SizeClass = ib.pad || (!portrait && ib.wide) ? .regular : .compact
+        let v: SizeClass = ib.pad || portrait ? .regular : .compact
+        let metrics = ScreenMetrics(width: root.width, height: root.height, safeArea: safe, horizontalSizeClass: h, verticalSizeClass: v)
+        let flipped = ScreenMetrics(width: root.height, height: root.width, safeArea: safe, horizontalSizeClass: h, verticalSizeClass: v)
+        return Device(id: "ib-" + (imported.deviceID ?? "unknown"), name: "Interface Builder canvas", family: ib.pad ? .ipad : .iphone,
+                      portrait: portrait ? metrics : flipped, landscape: portrait ? flipped : metrics,
+                      keyboardPortrait: 0, keyboardLandscape: 0)
     }
 
     /// Solves the screen at its document's device and orientation, text size L, and compares frames.
     public static func check(_ imported: ImportedScreen, engine: LayoutEngine = LayoutEngine()) -> FrameCheck {
         var check = FrameCheck(screen: imported.screen.name)
-        guard let device = device(for: imported) else {
-            check.skipped = "no device of \(ConstraintText.number(imported.rootSize.width))×\(ConstraintText.number(imported.rootSize.height)) pt"
-                + (imported.deviceID.map { " (document device \($0))" } ?? "")
-            return check
-        }
-        let key = "\(device.id)/\(imported.orientation.rawValue)/L"
-        guard let profile = try? Profile(key: key) else { check.skipped = "bad profile \(key)"; return check }
-        check.profile = key
+        let profile = Profile(device: device(for: imported), orientation: imported.orientation, textSize: .l)
+        check.profile = profile.key + " (\(ConstraintText.number(profile.screen.width))×\(ConstraintText.number(profile.screen.height)) pt)"
         let result = engine.layout(imported.screen, profile: profile)
         var stale: Set<String> = []
         func walk(_ nodes: [ViewNode], staleAbove: Bool) {

@@ -30,7 +30,7 @@ public enum InterfaceBuilderImporter {
                 images[name] = Size(width: w, height: h)
             }
         }
-        let stem = Self.sanitize((file as NSString).lastPathComponent.components(separatedBy: ".").first ?? "Screen")
+        let stem = Self.sanitize(((file as NSString).lastPathComponent as NSString).deletingPathExtension)
         var roots: [(name: String, view: IBElement, controller: IBElement?)] = []
         if let scenes = document.child("scenes") {
             for scene in scenes.children("scene") {
@@ -64,6 +64,21 @@ public enum InterfaceBuilderImporter {
             screens.append(imported)
         }
         return ImportResult(file: file, screens: screens, issues: issues)
+    }
+
+    /// Renames screens so that names stay unique across documents imported together (`Name_2`, …).
+    public static func makeNamesUnique(_ results: inout [ImportResult]) {
+        var used: Set<String> = []
+        for r in results.indices {
+            for s in results[r].screens.indices {
+                let base = results[r].screens[s].screen.name
+                var name = base
+                var counter = 2
+                while used.contains(name) { name = base + "_\(counter)"; counter += 1 }
+                used.insert(name)
+                results[r].screens[s].screen.name = name
+            }
+        }
     }
 
     /// `[A-Za-z_][A-Za-z0-9_]*` from free text: words joined in camel case, the first letter kept.

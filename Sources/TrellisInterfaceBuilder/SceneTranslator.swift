@@ -73,9 +73,26 @@ struct SceneTranslator {
         let screen = Screen(name: name, description: "Imported from \((file as NSString).lastPathComponent)",
                             tags: ["imported"], views: views, constraints: constraints,
                             location: SourceLocation(file: file, line: root.line, column: 1))
-        return ImportedScreen(screen: screen, deviceID: deviceID, orientation: orientation,
-                              rootSize: Size(width: rootFrame.width, height: rootFrame.height),
-                              savedFrames: frames, misplaced: misplaced, textSized: textSized, fromXib: isXib)
+        var imported = ImportedScreen(screen: screen, deviceID: deviceID, orientation: orientation,
+                                      rootSize: Size(width: rootFrame.width, height: rootFrame.height),
+                                      savedFrames: frames, misplaced: misplaced, textSized: textSized, fromXib: isXib)
+        if let controller {
+            let topBar = controller.children.first { $0["key"] == "simulatedTopBarMetrics" }
+            if controller.child("navigationItem") != nil || topBar?.name == "simulatedNavigationBarMetrics" {
+                imported.barInsets.top = topBar?["prompted"] == "YES" ? 74 : 44
+            }
+            let bottomBar = controller.children.first { $0["key"] == "simulatedBottomBarMetrics" }
+            if bottomBar?.name == "simulatedTabBarMetrics" || controller.child("tabBarItem") != nil {
+                imported.barInsets.bottom = 49
+            } else if bottomBar?.name == "simulatedToolbarMetrics" {
+                imported.barInsets.bottom = 44
+            }
+            if imported.barInsets != .zero {
+                issues.append(ImportIssue(file: file, line: controller.line, element: controller.name,
+                                          message: "shown under simulated bars (top \(Int(imported.barInsets.top)), bottom \(Int(imported.barInsets.bottom)) pt); profiles have no bars, so safe-area constraints sit higher"))
+            }
+        }
+        return imported
     }
 
     // MARK: Views

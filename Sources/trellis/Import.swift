@@ -1,0 +1,123 @@
+import ArgumentParser
+import Foundation
+import TrellisCatalog
+import TrellisInterfaceBuilder
+import TrellisLayout
+
+struct Import: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Import .storyboard / .xib files as screens (one per scene / top-level view) and register them.",
+        discussion: """
+            What cannot be translated is reported per element and line on stderr; the rest imports. \
+            --emit-yaml writes each screen as a Trellis screen file; --check-frames solves each screen at the \
+            document's device and orientation at text size L and compares every frame with the one Interface Builder saved.
+            """)
+
+    @Argument(help: ArgumentHelp("Storyboard and xib files, or directories holding them.", valueName: "path"))
+    var paths: [String]
+
+    @Option(name: .customLong("emit-yaml"), help: ArgumentHelp("Write each imported screen as DIR/SCREEN.yaml.", valueName: "dir"))
+    var emitYAML: String?
+
+    @Flag(name: .customLong("check-frames"), help: "Compare solved frames with the frames Interface Builder saved.")
+    var checkFrames = false
+
+    @Flag(name: .customLong("no-register"), help: "Do not touch the catalog.")
+    var noRegister = false
+
+    @Option(help: ArgumentHelp("Worst offenders listed per screen and in total.", valueName: "n"))
+    var worst = 5
+
+    @OptionGroup var catalog: CatalogOptions
+
+    func validate() throws {
+        if paths.isEmpty { throw ValidationError("give at least one .storyboard or .xib file") }
+    }
+
+    func run() throws {
+        try running { () throws(TrellisError) in
+            var results: [ImportResult] = []
+            var errors: [FormatError] = []
+            for file in collect() {
+                do throws(IBParseError) {
+                    results.append(try InterfaceBuilderImporter.importFile(atPath: file))
+                } catch {
+                    errors.append(FormatError(at: SourceLocation(file: error.file, line: error.line, column: 1), error.message))
+                }
+            }
+            if !errors.isEmpty { throw .input(errors) }
+            InterfaceBuilderImporter.makeNamesUnique(&results)
+            for issue in results.flatMap(\.issues) { FileHandle.standardError.write(Data("warning: \(issue)\n".utf8)) }
+            let screens = results.flatMap(\.screens)
+            let sources = screens.map { SourceFile(path: $0.screen.name + ".yaml", text: ScreenYAML.text(for: $0.screen)) }
+            if let emitYAML {
+                do {
+                    try FileManager.default.createDirectory(atPath: emitYAML, withIntermediateDirectories: true)
+                    for source in sources {
+                        try source.text.write(toFile: (emitYAML as NSString).appendingPathComponent(source.path), atomically: true, encoding: .utf8)
+                    }
+                } catch {
+                    throw .usage("--emit-yaml \(emitYAML): \(error.localizedDescription)")
+                }
+            }
+            if !noRegister {
+                let report = try catalog.open().store.register(sources)
+                Terminal.print("imported \(screens.count) screens from \(results.count) files: \(report.screensAdded.count) added, "
+                    + "\(report.screensChanged.count) changed, \(report.screensUnchanged.count) unchanged\n")
+            } else {
+                Terminal.print("imported \(screens.count) screens from \(results.count) files\n")
+            }
+            if checkFrames { printFrameChecks(screens) }
+        }
+    }
+
+    private func collect() -> [String] {
+        var files: [String] = []
+        let manager = FileManager.default
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            if manager.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+                let found = (manager.enumerator(atPath: path)?.allObjects as? [String] ?? [])
+                    .filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }.sorted()
+                files += found.map { (path as NSString).appendingPathComponent($0) }
+            } else {
+                files.append(path)
+            }
+        }
+        return files
+    }
+
+    private func printFrameChecks(_ screens: [ImportedScreen]) {
+        func percent(_ a: Int, _ b: Int) -> String { b == 0 ? "-" : String(format: "%.1f %%", Double(a) * 100 / Double(b)) }
+        func frame(_ f: Frame) -> String {
+            "(\(ConstraintTextFormat.n(f.x)), \(ConstraintTextFormat.n(f.y)), \(ConstraintTextFormat.n(f.width))×\(ConstraintTextFormat.n(f.height)))"
+        }
+        var checks: [FrameCheck] = []
+        for imported in screens {
+            let check = FrameCheck.check(imported)
+            checks.append(check)
+            if let skipped = check.skipped {
+                Terminal.print("\(check.screen): skipped, \(skipped)\n")
+                continue
+            }
+            Terminal.print("\(check.screen) at \(check.profile ?? "?"): compared \(check.compared), within1pt \(check.within1pt) "
+                + "(\(percent(check.within1pt, check.compared)))\n")
+            for o in check.offenders.prefix(worst) {
+                Terminal.print("  \(o.view): saved \(frame(o.saved)) solved \(frame(o.solved)) off by \(ConstraintTextFormat.n(o.delta))\n")
+            }
+        }
+        let totals = FrameCheckTotals(checks)
+        Terminal.print("total: \(totals.screens) screens (\(totals.skipped) skipped), compared \(totals.compared), within1pt \(totals.within1pt) "
+            + "(\(percent(totals.within1pt, totals.compared))); views not sized by text \(totals.within1ptNonText)/\(totals.comparedNonText) "
+            + "(\(percent(totals.within1ptNonText, totals.comparedNonText)))\n")
+        for o in totals.offenders.prefix(worst) {
+            Terminal.print("  \(o.screen).\(o.view): saved \(frame(o.saved)) solved \(frame(o.solved)) off by \(ConstraintTextFormat.n(o.delta))\n")
+        }
+    }
+}
+
+private enum ConstraintTextFormat {
+    static func n(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(format: "%.2f", value)
+    }
+}
