@@ -50,6 +50,7 @@ public enum InterfaceBuilderImporter {
                 roots.append((name, view, nil))
             }
         }
+        let (inNavigation, inTabBar) = Self.containment(document)
         var screens: [ImportedScreen] = []
         var usedNames: Set<String> = []
         for root in roots {
@@ -58,12 +59,54 @@ public enum InterfaceBuilderImporter {
             while usedNames.contains(name) { name = root.name + "_\(counter)"; counter += 1 }
             usedNames.insert(name)
             var translator = SceneTranslator(file: file, images: images, isXib: root.controller == nil)
+            if let id = root.controller?["id"] {
+                translator.inferredTopBar = inNavigation.contains(id)
+                translator.inferredTabBar = inTabBar.contains(id)
+            }
             let imported = translator.translate(root: root.view, controller: root.controller, name: name,
                                                 deviceID: device?["id"], orientation: orientation)
             issues += translator.issues
             screens.append(imported)
         }
         return ImportResult(file: file, screens: screens, issues: issues)
+    }
+
+    /// Controllers IB shows under an inferred navigation bar (a navigation controller's root and
+    /// whatever it pushes) and above an inferred tab bar (a tab bar controller's children).
+    static func containment(_ document: IBElement) -> (navigation: Set<String>, tabBar: Set<String>) {
+        var controllers: [String: IBElement] = [:]
+        for scene in document.child("scenes")?.children("scene") ?? [] {
+            for object in scene.child("objects")?.children ?? [] { if let id = object["id"] { controllers[id] = object } }
+        }
+        func segues(_ controller: IBElement) -> [IBElement] {
+            var out: [IBElement] = []
+            func walk(_ e: IBElement) { for c in e.children { if c.name == "segue" { out.append(c) } else { walk(c) } } }
+            walk(controller)
+            return out
+        }
+        var navigation: Set<String> = [], tabBar: Set<String> = []
+        var queue: [String] = []
+        for controller in controllers.values {
+            for segue in segues(controller) where segue["kind"] == "relationship" {
+                guard let destination = segue["destination"] else { continue }
+                if controller.name == "navigationController", segue["relationship"] == "rootViewController" { queue.append(destination) }
+                if controller.name == "tabBarController" { tabBar.insert(destination) }
+            }
+        }
+        while let id = queue.popLast() {
+            guard navigation.insert(id).inserted, let controller = controllers[id] else { continue }
+            for segue in segues(controller) where ["show", "push"].contains(segue["kind"] ?? "") {
+                if let destination = segue["destination"] { queue.append(destination) }
+            }
+        }
+        // A navigation controller inside a tab bar passes the tab bar on to its stack.
+        for id in tabBar {
+            guard let controller = controllers[id], controller.name == "navigationController" else { continue }
+            for segue in segues(controller) where segue["relationship"] == "rootViewController" {
+                if let destination = segue["destination"] { tabBar.insert(destination) }
+            }
+        }
+        return (navigation, tabBar)
     }
 
     /// Renames screens so that names stay unique across documents imported together (`Name_2`, …).

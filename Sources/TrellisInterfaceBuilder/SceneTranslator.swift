@@ -7,6 +7,8 @@ struct SceneTranslator {
     let images: [String: Size]
     let isXib: Bool
     var issues: [ImportIssue] = []
+    var inferredTopBar = false
+    var inferredTabBar = false
 
     private var ids: [String: String] = [:]            // IB id → Trellis id
     private var kinds: [String: ViewKind] = [:]        // IB id → kind
@@ -78,11 +80,11 @@ struct SceneTranslator {
                                       savedFrames: frames, misplaced: misplaced, textSized: textSized, fromXib: isXib)
         if let controller {
             let topBar = controller.children.first { $0["key"] == "simulatedTopBarMetrics" }
-            if controller.child("navigationItem") != nil || topBar?.name == "simulatedNavigationBarMetrics" {
+            if inferredTopBar || controller.child("navigationItem") != nil || topBar?.name == "simulatedNavigationBarMetrics" {
                 imported.barInsets.top = topBar?["prompted"] == "YES" ? 74 : 44
             }
             let bottomBar = controller.children.first { $0["key"] == "simulatedBottomBarMetrics" }
-            if bottomBar?.name == "simulatedTabBarMetrics" || controller.child("tabBarItem") != nil {
+            if inferredTabBar || bottomBar?.name == "simulatedTabBarMetrics" || controller.child("tabBarItem") != nil {
                 imported.barInsets.bottom = 49
             } else if bottomBar?.name == "simulatedToolbarMetrics" {
                 imported.barInsets.bottom = 44
@@ -261,7 +263,8 @@ struct SceneTranslator {
                 if let value = StackAlignment(rawValue: a == "baseline" ? "lastBaseline" : a) { p.alignment = value } else { issue(element, "unknown alignment '\(a)'") }
             }
             if let s = element["spacing"].flatMap(Double.init) { p.spacing = s } else if element["spacingType"] == "standard" { p.spacing = 8 }
-            if element["layoutMarginsRelativeArrangement"] == "YES" { p.marginsRelative = true }
+            // IB writes a stack view's layoutMargins only when its arrangement follows them.
+            if element["layoutMarginsRelativeArrangement"] == "YES" || p.margins != nil { p.marginsRelative = true }
             if element["baselineRelativeArrangement"] == "YES" { issue(element, "baseline-relative arrangement is not supported") }
         default:
             break

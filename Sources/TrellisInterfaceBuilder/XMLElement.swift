@@ -41,6 +41,9 @@ public final class IBElement: @unchecked Sendable {
             let line = builder.errorLine ?? parser.lineNumber
             throw IBParseError(file: file, line: line, message: parser.parserError.map { "not well-formed XML: \($0.localizedDescription)" } ?? "no document element")
         }
+        if let open = builder.stack.last {
+            throw IBParseError(file: file, line: parser.lineNumber, message: "document ends inside <\(open.name)> opened at line \(open.line)")
+        }
         return root
     }
 

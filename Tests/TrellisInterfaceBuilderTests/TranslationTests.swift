@@ -1,0 +1,208 @@
+import Foundation
+import Testing
+import TrellisLayout
+@testable import TrellisInterfaceBuilder
+
+/// A storyboard with one scene whose root view holds `subviews` and `constraints`.
+func storyboard(_ subviews: String, constraints: String = "", extra: String = "", controller: String = "") -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" useAutolayout="YES">
+        <device id="retina4_7" orientation="portrait"/>
+        <scenes>
+            <scene sceneID="s-1">
+                <objects>
+                    <viewController id="vc" storyboardIdentifier="Login" \(controller)>
+                        <view key="view" id="root">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                            <subviews>
+    \(subviews)
+                            </subviews>
+                            <viewLayoutGuide key="safeArea" id="safe"/>
+                            <constraints>
+    \(constraints)
+                            </constraints>
+                            \(extra)
+                        </view>
+                    </viewController>
+                </objects>
+            </scene>
+        </scenes>
+    </document>
+    """
+}
+
+func importOne(_ xml: String, file: String = "Test.storyboard") throws -> (ImportedScreen, [ImportIssue]) {
+    let result = try InterfaceBuilderImporter.importDocument(Data(xml.utf8), file: file)
+    try #require(result.screens.count == 1)
+    return (result.screens[0], result.issues)
+}
+
+@Suite struct TranslationTests {
+    @Test func sceneIsNamedAfterItsStoryboardIdentifier() throws {
+        let (imported, _) = try importOne(storyboard(""))
+        #expect(imported.screen.name == "Login")
+        #expect(imported.deviceID == "retina4_7")
+    }
+
+    @Test func idsComeFromUserLabelsOrTypesAndAreUnique() throws {
+        let (imported, _) = try importOne(storyboard("""
+            <label text="A" userLabel="Title Label" translatesAutoresizingMaskIntoConstraints="NO" id="l1"><rect key="frame" x="0" y="0" width="10" height="10"/></label>
+            <label text="B" userLabel="Title Label" translatesAutoresizingMaskIntoConstraints="NO" id="l2"><rect key="frame" x="0" y="0" width="10" height="10"/></label>
+            <button translatesAutoresizingMaskIntoConstraints="NO" id="b-1"><rect key="frame" x="0" y="0" width="10" height="10"/></button>
+            """))
+        #expect(imported.screen.views.map(\.id) == ["titleLabel", "titleLabel1", "button1"])
+    }
+
+    @Test func anOmittedFirstItemIsTheOwningView() throws {
+        let (imported, _) = try importOne(storyboard("""
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="v1"><rect key="frame" x="0" y="0" width="10" height="44"/>
+              <constraints><constraint firstAttribute="height" constant="44" id="c1"/></constraints>
+            </view>
+            """))
+        let spec = try #require(imported.screen.constraints.first)
+        #expect(spec.first == LayoutAnchor(.view("view1"), .height))
+        #expect(spec.second == nil && spec.constant == 44)
+    }
+
+    @Test func multipliersInEverySyntaxIBWrites() {
+        #expect(SceneTranslator.multiplier("1:1") == 1)
+        #expect(SceneTranslator.multiplier("3:4") == 0.75)
+        #expect(SceneTranslator.multiplier("2/3") == 2.0 / 3)
+        #expect(SceneTranslator.multiplier("50%") == 0.5)
+        #expect(SceneTranslator.multiplier("0.8") == 0.8)
+        #expect(SceneTranslator.multiplier("5") == 5)
+        #expect(SceneTranslator.multiplier("x") == nil)
+    }
+
+    @Test func safeAreaMarginsPrioritiesAndPlaceholders() throws {
+        let (imported, _) = try importOne(storyboard("""
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="v1"><rect key="frame" x="0" y="0" width="10" height="44"/></view>
+            """, constraints: """
+            <constraint firstItem="v1" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="8" priority="750" id="c1"/>
+            <constraint firstItem="v1" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="c2"/>
+            <constraint firstItem="v1" firstAttribute="width" secondItem="root" secondAttribute="width" multiplier="1:2" relation="lessThanOrEqual" id="c3"/>
+            <constraint firstItem="v1" firstAttribute="height" constant="10" placeholder="YES" id="c4"/>
+            """))
+        let specs = imported.screen.constraints
+        #expect(specs.count == 3)
+        #expect(specs[0].second == LayoutAnchor(.safeArea, .top) && specs[0].constant == 8 && specs[0].priority == 750)
+        #expect(specs[1].second == LayoutAnchor(.margins, .leading))
+        #expect(specs[2].relation == .lessOrEqual && specs[2].multiplier == 0.5 && specs[2].second == LayoutAnchor(.root, .width))
+    }
+
+    @Test func edgesToAScrollViewMeanContentAndSizesMeanFrame() throws {
+        let (imported, _) = try importOne(storyboard("""
+            <scrollView translatesAutoresizingMaskIntoConstraints="NO" id="sv"><rect key="frame" x="0" y="0" width="375" height="667"/>
+              <subviews>
+                <view translatesAutoresizingMaskIntoConstraints="NO" id="content"><rect key="frame" x="0" y="0" width="375" height="900"/></view>
+              </subviews>
+              <constraints>
+                <constraint firstItem="content" firstAttribute="top" secondItem="sv" secondAttribute="top" id="c1"/>
+                <constraint firstItem="content" firstAttribute="width" secondItem="sv" secondAttribute="width" id="c2"/>
+              </constraints>
+            </scrollView>
+            """))
+        let specs = imported.screen.constraints
+        #expect(specs[0].second == LayoutAnchor(.scrollContent("scroll1"), .top))
+        #expect(specs[1].second == LayoutAnchor(.scrollFrame("scroll1"), .width))
+    }
+
+    @Test func stackViewAttributesFontsAndPriorities() throws {
+        let (imported, _) = try importOne(storyboard("""
+            <stackView axis="vertical" distribution="fillEqually" alignment="center" spacing="12" translatesAutoresizingMaskIntoConstraints="NO" id="st"><rect key="frame" x="0" y="0" width="100" height="100"/>
+              <subviews>
+                <label text="Hi" numberOfLines="0" horizontalHuggingPriority="251" verticalCompressionResistancePriority="1000" translatesAutoresizingMaskIntoConstraints="NO" id="l"><rect key="frame" x="0" y="0" width="10" height="10"/>
+                  <fontDescription key="fontDescription" style="UICTFontTextStyleTitle0"/>
+                </label>
+                <button hidden="YES" translatesAutoresizingMaskIntoConstraints="NO" id="b"><rect key="frame" x="0" y="0" width="10" height="10"/>
+                  <fontDescription key="fontDescription" type="system" weight="semibold" pointSize="15"/>
+                  <state key="normal" title="Go"/>
+                </button>
+              </subviews>
+            </stackView>
+            """))
+        let stack = try #require(imported.screen.views.first)
+        #expect(stack.kind == .stack)
+        #expect(stack.properties.axis == .vertical && stack.properties.distribution == .fillEqually)
+        #expect(stack.properties.alignment == .center && stack.properties.spacing == 12)
+        let label = stack.children[0], button = stack.children[1]
+        #expect(label.properties.style == .largeTitle && label.properties.lines == 0)
+        #expect(label.properties.hugging?.horizontal == 251 && label.properties.compression?.vertical == 1000)
+        #expect(button.properties.hidden == true && button.properties.title == "Go")
+        #expect(button.properties.font == FixedFont(size: 15, weight: .semibold))
+    }
+
+    @Test func fixedFrameViewsFollowTheirAutoresizingMask() throws {
+        let (imported, _) = try importOne(storyboard("""
+            <view fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="v"><rect key="frame" x="10" y="20" width="355" height="50"/>
+              <autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMaxY="YES"/>
+            </view>
+            """))
+        let frames = LayoutEngine().layout(imported.screen, profile: try Profile(key: "iphone-se/portrait/L")).frames
+        #expect(frames["view1"] == Frame(x: 10, y: 20, width: 355, height: 50))
+        let wide = LayoutEngine().layout(imported.screen, profile: try Profile(key: "iphone-8-plus/portrait/L")).frames
+        // widthSizable alone: both margins stay, the width takes the extra 39 pt.
+        #expect(wide["view1"] == Frame(x: 10, y: 20, width: 394, height: 50))
+    }
+
+    @Test func whatCannotBeTranslatedIsReportedWithItsLine() throws {
+        let (imported, issues) = try importOne(storyboard("""
+            <slider translatesAutoresizingMaskIntoConstraints="NO" id="sl"><rect key="frame" x="0" y="0" width="100" height="30"/></slider>
+            """))
+        #expect(imported.screen.views.first?.kind == .view)
+        let issue = try #require(issues.first)
+        #expect(issue.element == "slider" && issue.line == 11)
+    }
+
+    @Test func sizeClassMasksBecomeConditions() throws {
+        let (imported, _) = try importOne(storyboard("""
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="v1"><rect key="frame" x="0" y="0" width="10" height="44"/></view>
+            """, constraints: """
+            <constraint firstItem="v1" firstAttribute="height" constant="44" id="c1"/>
+            <constraint firstItem="v1" firstAttribute="width" constant="100" id="c2">
+              <variation key="widthClass=regular" constant="200"/>
+            </constraint>
+            """, extra: """
+            <variation key="default"><mask key="constraints"><exclude reference="c1"/></mask></variation>
+            <variation key="heightClass=regular-widthClass=regular"><mask key="constraints"><include reference="c1"/></mask></variation>
+            """))
+        let specs = imported.screen.constraints
+        #expect(specs[0].condition == .and(.verticalSizeClass(.regular, negated: false), .horizontalSizeClass(.regular, negated: false)))
+        #expect(specs[1].constant == 100 && specs[1].condition == .not(.horizontalSizeClass(.regular, negated: false)))
+        #expect(specs[2].constant == 200 && specs[2].condition == .horizontalSizeClass(.regular, negated: false))
+    }
+
+    @Test func malformedXMLIsAParseErrorNotACrash() {
+        #expect(throws: IBParseError.self) {
+            _ = try InterfaceBuilderImporter.importDocument(Data("<document><scenes>".utf8), file: "Bad.storyboard")
+        }
+    }
+
+    @Test func externalEntitiesAreNotResolved() throws {
+        let xml = """
+            <?xml version="1.0"?>
+            <!DOCTYPE document [<!ENTITY xxe SYSTEM "file:///etc/passwd">]>
+            <document><scenes><scene sceneID="s"><objects><viewController id="vc" title="&xxe;"><view key="view" id="r">
+            <rect key="frame" x="0" y="0" width="375" height="667"/></view></viewController></objects></scene></scenes></document>
+            """
+        let result = try? InterfaceBuilderImporter.importDocument(Data(xml.utf8), file: "X.storyboard")
+        #expect(!(result?.screens.first?.screen.name.contains("root") ?? false))
+    }
+
+    @Test func emittedYAMLParsesBackToTheSameScreen() throws {
+        let (imported, _) = try importOne(storyboard("""
+            <label text="Say &quot;hi&quot;: yes" translatesAutoresizingMaskIntoConstraints="NO" id="l"><rect key="frame" x="0" y="0" width="10" height="10"/></label>
+            """, constraints: """
+            <constraint firstItem="l" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="-8" id="c1"/>
+            """))
+        let yaml = ScreenYAML.text(for: imported.screen)
+        guard case let .screen(definition) = try LayoutFile.parse(text: yaml, path: "Login.yaml") else {
+            Issue.record("not a screen"); return
+        }
+        _ = definition
+        let reparsed = try ScreenFile.parse(yaml, path: "Login.yaml").screen
+        #expect(reparsed.views.first?.properties.text == "Say \"hi\": yes")
+        #expect(reparsed.constraints.first?.constant == -8)
+    }
+}
