@@ -44,15 +44,16 @@ public struct FrameCheck: Hashable, Sendable {
     ]
 
     /// The device IB laid the screen out on, as a Trellis device: the root view's saved size, and
-    /// the document device's safe area plus simulated bars when the root fills the screen (a
-    /// root that does not — a sheet, a view below opaque bars, a xib — has no safe-area insets).
+    /// the document device's safe area plus simulated bars when the root fills the screen or is a
+    /// xib's top-level view (a storyboard root that does not — a sheet, a view below opaque bars —
+    /// has no safe-area insets).
     public static func device(for imported: ImportedScreen) -> Device {
         let ib = imported.deviceID.flatMap { ibDevices[$0] } ?? ibDevices["retina4_7"]!
         let portrait = imported.orientation == .portrait
         let screen = portrait ? Size(width: ib.width, height: ib.height) : Size(width: ib.height, height: ib.width)
-        let root = imported.fromXib ? screen : imported.rootSize
+        let root = imported.rootSize
         var safe = EdgeInsets.zero
-        if root == screen {
+        if root == screen || imported.fromXib {
             if portrait || ib.pad {
                 safe = EdgeInsets(top: ib.top, left: 0, bottom: ib.bottom, right: 0)
             } else if ib.bottom > 0 {

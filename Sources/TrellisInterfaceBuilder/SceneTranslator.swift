@@ -45,30 +45,9 @@ struct SceneTranslator {
             if let id = guide["id"] { guides[id] = (guide["type"] == "bottom" ? "vcBottom" : "vcTop", rootID) }
         }
         collectGuidesAndConstraints(of: root, ibID: rootID)
-        var views: [ViewNode] = []
-        var wrapped: ViewNode?
-        if isXib {
-            // A xib's top-level view is rarely screen-sized: it becomes one view pinned at the top left
-            // with its saved size, so its subviews lay out as they did in IB.
-            let id = uniqueID(for: root, kind: .view)
-            ids[rootID] = id
-            kinds[rootID] = .view
-            frames[id] = Frame(x: 0, y: 0, width: rootFrame.width, height: rootFrame.height)
-            var node = ViewNode(id: id, kind: .view, location: location(root))
-            node.children = subviewNodes(of: root, ibID: rootID, origin: (0, 0), parentSize: rootFrame)
-            wrapped = node
-            let here = location(root)
-            extra += [
-                spec(LayoutAnchor(.view(id), .left), .equal, LayoutAnchor(.root, .left), constant: 0, at: here),
-                spec(LayoutAnchor(.view(id), .top), .equal, LayoutAnchor(.root, .top), constant: 0, at: here),
-                spec(LayoutAnchor(.view(id), .width), .equal, nil, constant: rootFrame.width, at: here),
-                spec(LayoutAnchor(.view(id), .height), .equal, nil, constant: rootFrame.height, at: here),
-            ]
-            rootID = "\u{0}none"
-        } else {
-            views = subviewNodes(of: root, ibID: rootID, origin: (0, 0), parentSize: rootFrame)
-        }
-        if let wrapped { views = [wrapped] }
+        // A xib's top-level view is the screen's root too: IB lays it out at its saved size with
+        // the document device's safe area, as a controller's view.
+        let views = subviewNodes(of: root, ibID: rootID, origin: (0, 0), parentSize: rootFrame)
         var constraints: [ConstraintSpec] = []
         for (element, owner) in pending { constraints += translateConstraint(element, owner: owner) }
         constraints += extra
@@ -183,7 +162,12 @@ struct SceneTranslator {
             }
         } else {
             kind = .view
-            issue(element, "no Trellis view type for <\(element.name)>; imported as a plain view without intrinsic size")
+            if let axes = Self.intrinsicAxes[element.name] {
+                issue(element, "no Trellis view type for <\(element.name)>; a plain view with its saved "
+                      + (axes.width && axes.height ? "size" : axes.width ? "width" : "height") + " as intrinsic size")
+            } else {
+                issue(element, "no Trellis view type for <\(element.name)>; imported as a plain view without intrinsic size")
+            }
         }
         guard let ibID = element["id"] else { issue(element, "view without an id; skipped"); return nil }
         let id = uniqueID(for: element, kind: kind)
@@ -198,6 +182,7 @@ struct SceneTranslator {
         var node = ViewNode(id: id, kind: kind, properties: properties(of: element, kind: kind), location: location(element))
         if kind == .stack { node.variants = stackVariants(of: element) }
         collectGuidesAndConstraints(of: element, ibID: ibID)
+        intrinsicSize(element, id: id, kind: kind, frame: saved)
         let fixed = element["fixedFrame"] == "YES" || element["translatesAutoresizingMaskIntoConstraints"] == nil
         if !arranged && fixed {
             autoresizing(element, id: id, frame: saved, parentIB: parentIB, parentFrame: parentFrame)
@@ -232,11 +217,17 @@ struct SceneTranslator {
         switch kind {
         case .label:
             p.text = element["text"]
-            if p.text == nil, element.child("attributedString") != nil {
-                issue(element, "attributed text is not imported; the label has no text")
+            if p.text == nil, let attributed = element.child("attributedString") {
+                let fragments = attributed.children("fragment")
+                p.text = fragments.compactMap { $0["content"] }.joined()
+                if let font = fragments.first?.child("attributes")?.child("font"), let size = font["size"].flatMap(Double.init) {
+                    let name = (font["name"] ?? "").lowercased()
+                    p.font = FixedFont(size: size, weight: name.contains("bold") ? .bold : .regular)
+                }
+                issue(element, "attributed text imported as plain text in its first fragment's font")
             }
             p.lines = element["numberOfLines"].flatMap(Int.init) ?? 1
-            applyFont(element, to: &p)
+            if p.font == nil { applyFont(element, to: &p) }
         case .button:
             let normal = element.children("state").first { $0["key"] == "normal" }
             p.title = normal?["title"] ?? element.child("buttonConfiguration")?["title"]
@@ -313,6 +304,37 @@ struct SceneTranslator {
             p.font = FixedFont(size: size, weight: weight)
             issue(font, "custom font '\(font["name"] ?? font["family"] ?? "?")' measured with the system font at \(size) pt")
         }
+    }
+
+    // MARK: Intrinsic sizes Trellis has no view type for
+
+    /// Controls with a system intrinsic size per axis; their saved frame stands in for it.
+    static let intrinsicAxes: [String: (width: Bool, height: Bool)] = [
+        "slider": (false, true), "progressView": (false, true), "activityIndicatorView": (true, true),
+        "segmentedControl": (true, true), "pageControl": (true, true), "stepper": (true, true),
+        "pickerView": (false, true), "datePicker": (true, true),
+    ]
+
+    /// An intrinsic size as UIKit turns it into constraints: `size >= n` at the compression
+    /// resistance priority and `size <= n` at the hugging priority. From IB's
+    /// `placeholderIntrinsicWidth/Height`, or the saved frame for controls Trellis has no type for.
+    private mutating func intrinsicSize(_ element: IBElement, id: String, kind: ViewKind, frame f: Frame) {
+        var width: Double?, height: Double?
+        if kind == .view, let axes = Self.intrinsicAxes[element.name] {
+            if axes.width { width = f.width }
+            if axes.height { height = f.height }
+        }
+        if let w = element["placeholderIntrinsicWidth"].flatMap(Double.init) { width = w }
+        if let h = element["placeholderIntrinsicHeight"].flatMap(Double.init) { height = h }
+        let here = location(element)
+        func emit(_ attribute: LayoutAttribute, _ value: Double, hugging: String, compression: String) {
+            let hug = element[hugging].flatMap(Double.init) ?? 250
+            let resist = element[compression].flatMap(Double.init) ?? 750
+            extra.append(spec(LayoutAnchor(.view(id), attribute), .greaterOrEqual, nil, constant: value, priority: resist, at: here))
+            extra.append(spec(LayoutAnchor(.view(id), attribute), .lessOrEqual, nil, constant: value, priority: hug, at: here))
+        }
+        if let width { emit(.width, width, hugging: "horizontalHuggingPriority", compression: "horizontalCompressionResistancePriority") }
+        if let height { emit(.height, height, hugging: "verticalHuggingPriority", compression: "verticalCompressionResistancePriority") }
     }
 
     // MARK: Autoresizing
