@@ -242,6 +242,7 @@ struct SceneTranslator {
             applyFont(element, to: &p)
         case .textView:
             if element["scrollEnabled"] == "NO" { p.scrollEnabled = false }
+            p.text = element.children.first { $0.name == "string" && $0["key"] == "text" }?.text ?? element["text"]
             applyFont(element, to: &p)
         case .image:
             if let name = element["image"], let size = images[name] { p.imageSize = size }

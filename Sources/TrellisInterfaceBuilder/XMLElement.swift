@@ -14,6 +14,8 @@ public final class IBElement: @unchecked Sendable {
     public let attributes: [String: String]
     public let line: Int
     public private(set) var children: [IBElement] = []
+    /// The character data directly inside the element (`<string key="text">…</string>`).
+    public fileprivate(set) var text = ""
     public private(set) weak var parent: IBElement?
 
     init(name: String, attributes: [String: String], line: Int) {
@@ -78,6 +80,10 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
 
     func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
         _ = stack.popLast()
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+        stack.last?.text += string
     }
 
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
