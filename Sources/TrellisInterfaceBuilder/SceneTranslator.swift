@@ -231,7 +231,9 @@ struct SceneTranslator {
         case .button:
             let normal = element.children("state").first { $0["key"] == "normal" }
             p.title = normal?["title"] ?? element.child("buttonConfiguration")?["title"]
-            if p.title == nil, normal?["image"] != nil { issue(element, "image buttons are imported without their image") }
+            if p.title == nil, let image = normal?["image"] {
+                issue(element, "image button '\(image)': its image size (when the document lists it) stands in for the intrinsic size")
+            }
             applyFont(element, to: &p)
         case .textField:
             p.text = element["text"]
@@ -324,6 +326,13 @@ struct SceneTranslator {
         if kind == .view, let axes = Self.intrinsicAxes[element.name] {
             if axes.width { width = f.width }
             if axes.height { height = f.height }
+        }
+        if kind == .button, let normal = element.children("state").first(where: { $0["key"] == "normal" }),
+           normal["title"] == nil, let image = normal["image"].flatMap({ images[$0] }) {
+            let insets = element.children.first { $0.name == "inset" && $0["key"] == "contentEdgeInsets" }
+            func n(_ k: String) -> Double { insets?[k].flatMap(Double.init) ?? 0 }
+            width = image.width + n("minX") + n("maxX")
+            height = image.height + n("minY") + n("maxY")
         }
         if let w = element["placeholderIntrinsicWidth"].flatMap(Double.init) { width = w }
         if let h = element["placeholderIntrinsicHeight"].flatMap(Double.init) { height = h }

@@ -173,6 +173,20 @@ func importOne(_ xml: String, file: String = "Test.storyboard") throws -> (Impor
         #expect(specs[2].constant == 200 && specs[2].condition == .horizontalSizeClass(.regular, negated: false))
     }
 
+    @Test func anImageOnlyButtonIsAsBigAsItsImage() throws {
+        let xml = storyboard("""
+            <button translatesAutoresizingMaskIntoConstraints="NO" id="b"><rect key="frame" x="16" y="20" width="24" height="24"/>
+              <state key="normal" image="back"/>
+            </button>
+            """, constraints: """
+            <constraint firstItem="b" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c1"/>
+            <constraint firstItem="b" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c2"/>
+            """).replacingOccurrences(of: "</scenes>", with: "</scenes><resources><image name=\"back\" width=\"24\" height=\"24\"/></resources>")
+        let (imported, _) = try importOne(xml)
+        let check = FrameCheck.check(imported)
+        #expect(check.compared == 1 && check.within1pt == 1)
+    }
+
     @Test func malformedXMLIsAParseErrorNotACrash() {
         #expect(throws: IBParseError.self) {
             _ = try InterfaceBuilderImporter.importDocument(Data("<document><scenes>".utf8), file: "Bad.storyboard")
