@@ -23,6 +23,7 @@ struct SceneTranslator {
     private var misplaced: Set<String> = []
     private var textSized: Set<String> = []
     private var rootID = ""
+    private var rootSize = Size(width: 0, height: 0)
 
     init(file: String, images: [String: Size], isXib: Bool) {
         self.file = file
@@ -41,6 +42,7 @@ struct SceneTranslator {
                             orientation: Orientation) -> ImportedScreen {
         rootID = root["id"] ?? "root"
         let rootFrame = frame(of: root) ?? Frame(x: 0, y: 0, width: 0, height: 0)
+        rootSize = Size(width: rootFrame.width, height: rootFrame.height)
         for guide in controller?.child("layoutGuides")?.children("viewControllerLayoutGuide") ?? [] {
             if let id = guide["id"] { guides[id] = (guide["type"] == "bottom" ? "vcBottom" : "vcTop", rootID) }
         }
@@ -435,8 +437,20 @@ struct SceneTranslator {
             switch guide.kind {
             case "safeArea":
                 if ownerIsRoot { return LayoutAnchor(.safeArea, attribute) }
-                guard let owner = ids[guide.owner] else { return nil }
-                issue(element, "safe area of a non-root view taken as the view's edges")
+                guard let owner = ids[guide.owner], let f = frames[owner] else { return nil }
+                // A subview's safe area is its bounds less their overlap with the screen's safe-area
+                // insets: an edge that reaches the root's edge follows the root's safe area.
+                let reaches: Bool = switch attribute {
+                case .top: f.y <= 0
+                case .bottom: f.maxY >= rootSize.height
+                case .left, .leading: f.x <= 0
+                case .right, .trailing: f.maxX >= rootSize.width
+                default: false
+                }
+                if reaches { return LayoutAnchor(.safeArea, attribute) }
+                if attribute.kind == .size || attribute == .centerX || attribute == .centerY {
+                    issue(element, "size or centre of a subview's safe area taken as the view's own")
+                }
                 return LayoutAnchor(.view(owner), attribute)
             case "contentLayoutGuide": return ids[guide.owner].map { LayoutAnchor(.scrollContent($0), attribute) }
             case "frameLayoutGuide": return ids[guide.owner].map { LayoutAnchor(.scrollFrame($0), attribute) }

@@ -187,6 +187,24 @@ func importOne(_ xml: String, file: String = "Test.storyboard") throws -> (Impor
         #expect(check.compared == 1 && check.within1pt == 1)
     }
 
+    @Test func aSubviewSafeAreaEdgeThatReachesTheScreenEdgeFollowsTheRootSafeArea() throws {
+        let (imported, _) = try importOne(storyboard("""
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="bar"><rect key="frame" x="0" y="600" width="375" height="67"/>
+              <subviews>
+                <view translatesAutoresizingMaskIntoConstraints="NO" id="inner"><rect key="frame" x="8" y="8" width="359" height="30"/></view>
+              </subviews>
+              <viewLayoutGuide key="safeArea" id="barSafe"/>
+              <constraints>
+                <constraint firstItem="barSafe" firstAttribute="bottom" secondItem="inner" secondAttribute="bottom" constant="8" id="c1"/>
+                <constraint firstItem="inner" firstAttribute="top" secondItem="barSafe" secondAttribute="top" constant="8" id="c2"/>
+              </constraints>
+            </view>
+            """))
+        let specs = imported.screen.constraints
+        #expect(specs[0].first == LayoutAnchor(.safeArea, .bottom))
+        #expect(specs[1].second == LayoutAnchor(.view("view1"), .top))
+    }
+
     @Test func malformedXMLIsAParseErrorNotACrash() {
         #expect(throws: IBParseError.self) {
             _ = try InterfaceBuilderImporter.importDocument(Data("<document><scenes>".utf8), file: "Bad.storyboard")
