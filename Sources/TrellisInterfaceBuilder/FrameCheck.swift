@@ -59,7 +59,7 @@ public struct FrameCheck: Hashable, Sendable {
             } else if ib.bottom > 0 {
                 safe = EdgeInsets(top: 0, left: ib.top, bottom: 21, right: ib.top)
             }
-            safe.top += imported.barInsets.top
+            safe.top = imported.opaqueTopBar ? 0 : safe.top + imported.barInsets.top
             safe.bottom += imported.barInsets.bottom
         }
         let h: SizeClass = ib.pad || (!portrait && ib.wide) ? .regular : .compact

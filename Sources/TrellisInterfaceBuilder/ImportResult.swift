@@ -42,6 +42,8 @@ public struct ImportedScreen: Hashable, Sendable {
     /// Height of the navigation bar (top) and tab bar or toolbar (bottom) IB simulated over the
     /// root view; zero when none. The catalog's profiles have no bars, so only the frame check uses them.
     public var barInsets: EdgeInsets = .zero
+    /// An opaque navigation bar (`translucent="NO"`): the root view starts below it and the status bar.
+    public var opaqueTopBar = false
 }
 
 /// Everything one document gave.

@@ -24,6 +24,9 @@ public enum InterfaceBuilderImporter {
         var issues: [ImportIssue] = []
         let device = document.child("device")
         let orientation: Orientation = device?["orientation"] == "landscape" ? .landscape : .portrait
+        // Older documents name the canvas in their default simulated metrics instead (`retina4_7.fullscreen`).
+        let simulated = document.child("simulatedMetricsContainer")?.children.first { $0["key"] == "destination" }?["type"]
+        let deviceID = device?["id"] ?? simulated.flatMap { $0.split(separator: ".").first.map(String.init) }
         var images: [String: Size] = [:]
         for image in document.child("resources")?.children("image") ?? [] {
             if let name = image["name"], let w = image["width"].flatMap(Double.init), let h = image["height"].flatMap(Double.init) {
@@ -64,7 +67,7 @@ public enum InterfaceBuilderImporter {
                 translator.inferredTabBar = inTabBar.contains(id)
             }
             let imported = translator.translate(root: root.view, controller: root.controller, name: name,
-                                                deviceID: device?["id"], orientation: orientation)
+                                                deviceID: deviceID, orientation: orientation)
             issues += translator.issues
             screens.append(imported)
         }

@@ -63,6 +63,7 @@ struct SceneTranslator {
             let topBar = controller.children.first { $0["key"] == "simulatedTopBarMetrics" }
             if inferredTopBar || controller.child("navigationItem") != nil || topBar?.name == "simulatedNavigationBarMetrics" {
                 imported.barInsets.top = topBar?["prompted"] == "YES" ? 74 : 44
+                imported.opaqueTopBar = topBar?["translucent"] == "NO"
             }
             let bottomBar = controller.children.first { $0["key"] == "simulatedBottomBarMetrics" }
             if inferredTabBar || bottomBar?.name == "simulatedTabBarMetrics" || controller.child("tabBarItem") != nil {
