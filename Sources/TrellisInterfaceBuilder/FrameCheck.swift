@@ -53,7 +53,9 @@ public struct FrameCheck: Hashable, Sendable {
         let screen = portrait ? Size(width: ib.width, height: ib.height) : Size(width: ib.height, height: ib.width)
         let root = imported.rootSize
         var safe = EdgeInsets.zero
-        if root == screen || imported.fromXib {
+        // A xib simulates no status bar: on a home-button device its view has no safe-area inset at all.
+        let statusBarOnly = ib.bottom == 0
+        if (root == screen && !imported.fromXib) || (imported.fromXib && !statusBarOnly) {
             if portrait || ib.pad {
                 safe = EdgeInsets(top: ib.top, left: 0, bottom: ib.bottom, right: 0)
             } else if ib.bottom > 0 {

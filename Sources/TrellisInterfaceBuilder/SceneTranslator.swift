@@ -216,6 +216,11 @@ struct SceneTranslator {
             func n(_ k: String) -> Double? { insets[k].flatMap(Double.init) }
             p.margins = DirectionalInsets(top: n("top"), leading: n("leading"), bottom: n("bottom"), trailing: n("trailing"))
         }
+        if element.name == "tableViewCellContentView", p.margins == nil {
+            // UITableViewCell's content view: 11 pt above and below, the system side margin beside.
+            let side: Double = rootSize.width >= 414 ? 20 : 16
+            p.margins = DirectionalInsets(top: 11, leading: side, bottom: 11, trailing: side)
+        }
         if let label = element.child("accessibility")?["label"] { p.accessibilityLabel = label }
         switch kind {
         case .label:
