@@ -49,12 +49,19 @@ struct Import: ParsableCommand {
             InterfaceBuilderImporter.makeNamesUnique(&results)
             for issue in results.flatMap(\.issues) { FileHandle.standardError.write(Data("warning: \(issue)\n".utf8)) }
             let screens = results.flatMap(\.screens)
-            let sources = screens.map { SourceFile(path: $0.screen.name + ".yaml", text: ScreenYAML.text(for: $0.screen)) }
+            // The catalog records where each screen came from: the emitted file, else the document and scene.
+            let sources = results.flatMap { result in
+                result.screens.map { imported in
+                    SourceFile(path: emitYAML.map { ($0 as NSString).appendingPathComponent(imported.screen.name + ".yaml") }
+                                   ?? "\(result.file)#\(imported.screen.name)",
+                               text: ScreenYAML.text(for: imported.screen))
+                }
+            }
             if let emitYAML {
                 do {
                     try FileManager.default.createDirectory(atPath: emitYAML, withIntermediateDirectories: true)
                     for source in sources {
-                        try source.text.write(toFile: (emitYAML as NSString).appendingPathComponent(source.path), atomically: true, encoding: .utf8)
+                        try source.text.write(toFile: source.path, atomically: true, encoding: .utf8)
                     }
                 } catch {
                     throw .usage("--emit-yaml \(emitYAML): \(error.localizedDescription)")
