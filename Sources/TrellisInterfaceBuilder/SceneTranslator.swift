@@ -172,7 +172,8 @@ struct SceneTranslator {
                 issue(element, "no Trellis view type for <\(element.name)>; imported as a plain view without intrinsic size")
             }
         }
-        guard let ibID = element["id"] else { issue(element, "view without an id; skipped"); return nil }
+        // A collection view cell's content view has no id; nothing refers to it, but its subviews count.
+        let ibID = element["id"] ?? "\u{0}line\(element.line)"
         let id = uniqueID(for: element, kind: kind)
         ids[ibID] = id
         kinds[ibID] = kind
