@@ -31,24 +31,8 @@ enum ConstraintText {
             out += " \(number(spec.constant))"
         }
         if spec.priority != 1000 { out += " @\(number(spec.priority))" }
-        if let condition = spec.condition { out += " when \(self.condition(condition))" }
+        if let condition = spec.condition { out += " when \(condition)" }
         return out
-    }
-
-    static func condition(_ c: TraitCondition) -> String {
-        switch c {
-        case .always: "not (hClass == compact and hClass == regular)"
-        case let .textSize(comparison, size): "textSize \(comparison.rawValue) \(size.shortName)"
-        case let .horizontalSizeClass(value, negated): "hClass \(negated ? "!=" : "==") \(value.rawValue)"
-        case let .verticalSizeClass(value, negated): "vClass \(negated ? "!=" : "==") \(value.rawValue)"
-        case let .orientation(value, negated): "orientation \(negated ? "!=" : "==") \(value.rawValue)"
-        case let .device(id, negated): "device \(negated ? "!=" : "==") \(id)"
-        case .keyboard: "keyboard"
-        case .rtl: "rtl"
-        case let .and(a, b): "(\(condition(a)) and \(condition(b)))"
-        case let .or(a, b): "(\(condition(a)) or \(condition(b)))"
-        case let .not(a): "not \(condition(a))"
-        }
     }
 }
 
@@ -98,7 +82,7 @@ public enum ScreenYAML {
         if !view.variants.isEmpty {
             lines.append("\(inner)when:")
             for variant in view.variants {
-                lines.append("\(inner)  - if: \(quote(ConstraintText.condition(variant.condition)))")
+                lines.append("\(inner)  - if: \(quote(variant.condition.description))")
                 for line in properties(variant.properties, kind: view.kind) { lines.append(inner + "    " + line) }
             }
         }

@@ -54,11 +54,12 @@ extension TraitCondition.Comparison {
 }
 
 extension TraitCondition: CustomStringConvertible {
-    /// The condition in the screen file's syntax, parenthesised so it reads back as written:
-    /// `(textSize >= AX1 and not keyboard)`.
+    /// The condition in the screen file's syntax, parenthesised so it parses back to itself:
+    /// `(textSize >= AX1 and not keyboard)`. The syntax has no literal for `always`, so it is
+    /// written as a condition every profile meets.
     public var description: String {
         switch self {
-        case .always: "always"
+        case .always: "(hClass == compact or hClass == regular)"
         case let .textSize(comparison, size): "textSize \(comparison.rawValue) \(size.shortName)"
         case let .horizontalSizeClass(value, negated): "hClass \(negated ? "!=" : "==") \(value.rawValue)"
         case let .verticalSizeClass(value, negated): "vClass \(negated ? "!=" : "==") \(value.rawValue)"
