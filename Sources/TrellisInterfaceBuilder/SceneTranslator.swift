@@ -10,20 +10,20 @@ struct SceneTranslator {
     var inferredTopBar = false
     var inferredTabBar = false
 
-    private var ids: [String: String] = [:]            // IB id → Trellis id
-    private var kinds: [String: ViewKind] = [:]        // IB id → kind
-    private var parents: [String: String] = [:]        // IB id → parent IB id
-    private var usedIDs: Set<String> = ["root", "safeArea", "margins", "readable", "keyboard", "superview", "self"]
-    private var counters: [String: Int] = [:]
-    private var guides: [String: (kind: String, owner: String)] = [:]
-    private var pending: [(constraint: IBElement, owner: String)] = []
-    private var masks: [String: (excluded: [String], included: [String])] = [:]
-    private var extra: [ConstraintSpec] = []
-    private var frames: [String: Frame] = [:]
-    private var misplaced: Set<String> = []
-    private var textSized: Set<String> = []
-    private var rootID = ""
-    private var rootSize = Size(width: 0, height: 0)
+    var ids: [String: String] = [:]            // IB id → Trellis id
+    var kinds: [String: ViewKind] = [:]        // IB id → kind
+    var parents: [String: String] = [:]        // IB id → parent IB id
+    var usedIDs: Set<String> = ["root", "safeArea", "margins", "readable", "keyboard", "superview", "self"]
+    var counters: [String: Int] = [:]
+    var guides: [String: (kind: String, owner: String)] = [:]
+    var pending: [(constraint: IBElement, owner: String)] = []
+    var masks: [String: (excluded: [String], included: [String])] = [:]
+    var extra: [ConstraintSpec] = []
+    var frames: [String: Frame] = [:]
+    var misplaced: Set<String> = []
+    var textSized: Set<String> = []
+    var rootID = ""
+    var rootSize = Size(width: 0, height: 0)
 
     init(file: String, images: [String: Size], isXib: Bool) {
         self.file = file
@@ -81,19 +81,19 @@ struct SceneTranslator {
 
     // MARK: Views
 
-    private func location(_ element: IBElement) -> SourceLocation { SourceLocation(file: file, line: element.line, column: 1) }
+    func location(_ element: IBElement) -> SourceLocation { SourceLocation(file: file, line: element.line, column: 1) }
 
-    private mutating func issue(_ element: IBElement, _ message: String) {
+    mutating func issue(_ element: IBElement, _ message: String) {
         issues.append(ImportIssue(file: file, line: element.line, element: element.name, message: message))
     }
 
-    private func frame(of element: IBElement) -> Frame? {
+    func frame(of element: IBElement) -> Frame? {
         guard let rect = element.child("rect", key: "frame") else { return nil }
         func n(_ key: String) -> Double { rect[key].flatMap(Double.init) ?? 0 }
         return Frame(x: n("x"), y: n("y"), width: n("width"), height: n("height"))
     }
 
-    private mutating func uniqueID(for element: IBElement, kind: ViewKind) -> String {
+    mutating func uniqueID(for element: IBElement, kind: ViewKind) -> String {
         let label = element["userLabel"] ?? element["customClass"]
         var base = label.map(InterfaceBuilderImporter.sanitize) ?? kind.rawValue
         if let first = base.first, first.isUppercase, !(base.dropFirst().first?.isUppercase ?? false) {
@@ -109,14 +109,14 @@ struct SceneTranslator {
     }
 
     /// The views under `element`: its `<subviews>` and a cell's or effect view's content view.
-    private func childElements(of element: IBElement) -> [IBElement] {
+    func childElements(of element: IBElement) -> [IBElement] {
         if element.name == "tableView" || element.name == "collectionView" { return [] }
         var out = element.child("subviews")?.children ?? []
         out += element.children.filter { $0["key"] == "contentView" && Self.viewElements[$0.name] != nil }
         return out
     }
 
-    private mutating func collectGuidesAndConstraints(of element: IBElement, ibID: String) {
+    mutating func collectGuidesAndConstraints(of element: IBElement, ibID: String) {
         for guide in element.children("viewLayoutGuide") {
             if let id = guide["id"], let key = guide["key"] { guides[id] = (key, ibID) }
         }
@@ -143,7 +143,7 @@ struct SceneTranslator {
         }
     }
 
-    private mutating func subviewNodes(of element: IBElement, ibID: String, origin: (Double, Double),
+    mutating func subviewNodes(of element: IBElement, ibID: String, origin: (Double, Double),
                                        parentSize: Frame) -> [ViewNode] {
         var nodes: [ViewNode] = []
         let inStack = element.name == "stackView"
@@ -155,7 +155,7 @@ struct SceneTranslator {
         return nodes
     }
 
-    private mutating func viewNode(_ element: IBElement, parentIB: String, origin: (Double, Double),
+    mutating func viewNode(_ element: IBElement, parentIB: String, origin: (Double, Double),
                                    parentFrame: Frame, arranged: Bool) -> ViewNode? {
         let kind: ViewKind
         if let known = Self.viewElements[element.name] {
@@ -201,7 +201,7 @@ struct SceneTranslator {
         return node
     }
 
-    private mutating func properties(of element: IBElement, kind: ViewKind) -> ViewProperties {
+    mutating func properties(of element: IBElement, kind: ViewKind) -> ViewProperties {
         var p = ViewProperties()
         if element["hidden"] == "YES" { p.hidden = true }
         func priority(_ key: String) -> Double? { element[key].flatMap(Double.init) }
@@ -275,7 +275,7 @@ struct SceneTranslator {
         return p
     }
 
-    private mutating func stackVariants(of element: IBElement) -> [ViewVariant] {
+    mutating func stackVariants(of element: IBElement) -> [ViewVariant] {
         var out: [ViewVariant] = []
         for variation in element.children("variation") {
             guard let key = variation["key"], key != "default", let condition = condition(forKey: key, at: variation) else { continue }
@@ -296,7 +296,7 @@ struct SceneTranslator {
         "UICTFontTextStyleFootnote": .footnote, "UICTFontTextStyleCaption1": .caption1, "UICTFontTextStyleCaption2": .caption2,
     ]
 
-    private mutating func applyFont(_ element: IBElement, to p: inout ViewProperties) {
+    mutating func applyFont(_ element: IBElement, to p: inout ViewProperties) {
         guard let font = element.child("fontDescription", key: "fontDescription") else { return }
         if let style = font["style"] {
             if let value = Self.textStyles[style] { p.style = value } else { issue(font, "unknown text style '\(style)'; body used"); p.style = .body }
@@ -316,230 +316,5 @@ struct SceneTranslator {
             p.font = FixedFont(size: size, weight: weight)
             issue(font, "custom font '\(font["name"] ?? font["family"] ?? "?")' measured with the system font at \(size) pt")
         }
-    }
-
-    // MARK: Intrinsic sizes Trellis has no view type for
-
-    /// Controls with a system intrinsic size per axis; their saved frame stands in for it.
-    static let intrinsicAxes: [String: (width: Bool, height: Bool)] = [
-        "slider": (false, true), "progressView": (false, true), "activityIndicatorView": (true, true),
-        "segmentedControl": (true, true), "pageControl": (true, true), "stepper": (true, true),
-        "pickerView": (false, true), "datePicker": (true, true),
-    ]
-
-    /// An intrinsic size as UIKit turns it into constraints: `size >= n` at the compression
-    /// resistance priority and `size <= n` at the hugging priority. From IB's
-    /// `placeholderIntrinsicWidth/Height`, or the saved frame for controls Trellis has no type for.
-    private mutating func intrinsicSize(_ element: IBElement, id: String, kind: ViewKind, frame f: Frame) {
-        var width: Double?, height: Double?
-        if kind == .view, let axes = Self.intrinsicAxes[element.name] {
-            if axes.width { width = f.width }
-            if axes.height { height = f.height }
-        }
-        if kind == .button, let normal = element.children("state").first(where: { $0["key"] == "normal" }),
-           normal["title"] == nil, let image = normal["image"].flatMap({ images[$0] }) {
-            let insets = element.children.first { $0.name == "inset" && $0["key"] == "contentEdgeInsets" }
-            func n(_ k: String) -> Double { insets?[k].flatMap(Double.init) ?? 0 }
-            width = image.width + n("minX") + n("maxX")
-            height = image.height + n("minY") + n("maxY")
-        }
-        if let w = element["placeholderIntrinsicWidth"].flatMap(Double.init) { width = w }
-        if let h = element["placeholderIntrinsicHeight"].flatMap(Double.init) { height = h }
-        let here = location(element)
-        func emit(_ attribute: LayoutAttribute, _ value: Double, hugging: String, compression: String) {
-            let hug = element[hugging].flatMap(Double.init) ?? 250
-            let resist = element[compression].flatMap(Double.init) ?? 750
-            extra.append(spec(LayoutAnchor(.view(id), attribute), .greaterOrEqual, nil, constant: value, priority: resist, at: here))
-            extra.append(spec(LayoutAnchor(.view(id), attribute), .lessOrEqual, nil, constant: value, priority: hug, at: here))
-        }
-        if let width { emit(.width, width, hugging: "horizontalHuggingPriority", compression: "horizontalCompressionResistancePriority") }
-        if let height { emit(.height, height, hugging: "verticalHuggingPriority", compression: "verticalCompressionResistancePriority") }
-    }
-
-    // MARK: Autoresizing
-
-    /// A frame-positioned view: its autoresizing mask as constraints, exact at the saved parent size.
-    private mutating func autoresizing(_ element: IBElement, id: String, frame f: Frame, parentIB: String, parentFrame: Frame) {
-        let mask = element.child("autoresizingMask", key: "autoresizingMask")
-        func flag(_ k: String) -> Bool { mask?[k] == "YES" }
-        let here = location(element)
-        let parentKind = kinds[parentIB]
-        let position: LayoutItem = parentIB == rootID ? .root : parentKind == .scroll ? .scrollContent(ids[parentIB] ?? "") : .view(ids[parentIB] ?? "")
-        let size: LayoutItem = parentIB == rootID ? .root : parentKind == .scroll ? .scrollFrame(ids[parentIB] ?? "") : .view(ids[parentIB] ?? "")
-        func axis(minFlex: Bool, sizeFlex: Bool, maxFlex: Bool, origin: Double, length: Double, parent: Double,
-                  lead: LayoutAttribute, trail: LayoutAttribute, center: LayoutAttribute, dimension: LayoutAttribute) -> [ConstraintSpec] {
-            let trailing = parent - origin - length
-            var out: [ConstraintSpec] = []
-            if sizeFlex {
-                let flexible = [minFlex ? origin : nil, length, maxFlex ? trailing : nil].compactMap { $0 }
-                let total = flexible.reduce(0, +)
-                let share = total > 0 ? length / total : 1 / Double(flexible.count)
-                out.append(spec(LayoutAnchor(.view(id), dimension), .equal, LayoutAnchor(size, dimension),
-                                multiplier: share, constant: length - share * parent, at: here))
-            } else {
-                out.append(spec(LayoutAnchor(.view(id), dimension), .equal, nil, constant: length, at: here))
-            }
-            if !minFlex {
-                out.append(spec(LayoutAnchor(.view(id), lead), .equal, LayoutAnchor(position, lead), constant: origin, at: here))
-            } else if !maxFlex {
-                out.append(spec(LayoutAnchor(.view(id), trail), .equal, LayoutAnchor(position, trail), constant: -trailing, at: here))
-            } else {
-                out.append(spec(LayoutAnchor(.view(id), center), .equal, LayoutAnchor(position, center),
-                                constant: origin + length / 2 - parent / 2, at: here))
-            }
-            return out
-        }
-        extra += axis(minFlex: flag("flexibleMinX"), sizeFlex: flag("widthSizable"), maxFlex: flag("flexibleMaxX"),
-                      origin: f.x, length: f.width, parent: parentFrame.width, lead: .left, trail: .right, center: .centerX, dimension: .width)
-        extra += axis(minFlex: flag("flexibleMinY"), sizeFlex: flag("heightSizable"), maxFlex: flag("flexibleMaxY"),
-                      origin: f.y, length: f.height, parent: parentFrame.height, lead: .top, trail: .bottom, center: .centerY, dimension: .height)
-    }
-
-    private func spec(_ first: LayoutAnchor, _ relation: LayoutRelation, _ second: LayoutAnchor?, multiplier: Double = 1,
-                      constant: Double, priority: Double = 1000, condition: TraitCondition? = nil,
-                      at location: SourceLocation) -> ConstraintSpec {
-        var spec = ConstraintSpec(first: first, relation: relation, second: second, multiplier: multiplier, constant: constant,
-                                  priority: priority, condition: condition, source: "", location: location)
-        spec.source = ConstraintText.text(spec)
-        return spec
-    }
-
-    // MARK: Constraints
-
-    private func condition(forKey key: String, at element: IBElement) -> TraitCondition? {
-        var result: TraitCondition?
-        for part in key.split(separator: "-") {
-            let pair = part.split(separator: "=").map(String.init)
-            guard pair.count == 2, let value = SizeClass(rawValue: pair[1]) else { return nil }
-            let c: TraitCondition
-            switch pair[0] {
-            case "widthClass": c = .horizontalSizeClass(value, negated: false)
-            case "heightClass": c = .verticalSizeClass(value, negated: false)
-            default: return nil
-            }
-            result = result.map { .and($0, c) } ?? c
-        }
-        return result
-    }
-
-    private func isDescendant(_ ibID: String, of ancestor: String) -> Bool {
-        var current = parents[ibID]
-        while let c = current {
-            if c == ancestor { return true }
-            current = parents[c]
-        }
-        return false
-    }
-
-    private mutating func anchor(_ ibID: String, _ attributeText: String, other: String?, at element: IBElement) -> LayoutAnchor? {
-        var text = attributeText
-        let margin = text.hasSuffix("Margin")
-        if margin { text = String(text.dropLast("Margin".count)) }
-        if text == "baseline" { text = "lastBaseline" }
-        guard let attribute = LayoutAttribute(rawValue: text) else {
-            issue(element, "unknown attribute '\(attributeText)'"); return nil
-        }
-        if let guide = guides[ibID] {
-            let ownerIsRoot = guide.owner == rootID
-            switch guide.kind {
-            case "safeArea":
-                if ownerIsRoot { return LayoutAnchor(.safeArea, attribute) }
-                guard let owner = ids[guide.owner], let f = frames[owner] else { return nil }
-                // A subview's safe area is its bounds less their overlap with the screen's safe-area
-                // insets: an edge that reaches the root's edge follows the root's safe area.
-                let reaches: Bool = switch attribute {
-                case .top: f.y <= 0
-                case .bottom: f.maxY >= rootSize.height
-                case .left, .leading: f.x <= 0
-                case .right, .trailing: f.maxX >= rootSize.width
-                default: false
-                }
-                if reaches { return LayoutAnchor(.safeArea, attribute) }
-                if attribute.kind == .size || attribute == .centerX || attribute == .centerY {
-                    issue(element, "size or centre of a subview's safe area taken as the view's own")
-                }
-                return LayoutAnchor(.view(owner), attribute)
-            case "contentLayoutGuide": return ids[guide.owner].map { LayoutAnchor(.scrollContent($0), attribute) }
-            case "frameLayoutGuide": return ids[guide.owner].map { LayoutAnchor(.scrollFrame($0), attribute) }
-            case "vcTop": return attribute == .bottom ? LayoutAnchor(.safeArea, .top) : LayoutAnchor(.root, attribute)
-            case "vcBottom": return attribute == .top ? LayoutAnchor(.safeArea, .bottom) : LayoutAnchor(.root, attribute)
-            default: issue(element, "layout guide '\(guide.kind)' not supported"); return nil
-            }
-        }
-        if ibID == rootID { return LayoutAnchor(margin ? .margins : .root, attribute) }
-        guard let id = ids[ibID] else {
-            issue(element, "refers to '\(ibID)', which was not imported"); return nil
-        }
-        if margin { return LayoutAnchor(.viewMargins(id), attribute) }
-        if kinds[ibID] == .scroll, let other, isDescendant(other, of: ibID) {
-            // The classic rule: edges to the scroll view mean its content, sizes and centres its frame.
-            let frameLike: Set<LayoutAttribute> = [.width, .height, .centerX, .centerY]
-            return LayoutAnchor(frameLike.contains(attribute) ? .scrollFrame(id) : .scrollContent(id), attribute)
-        }
-        return LayoutAnchor(.view(id), attribute)
-    }
-
-    static func multiplier(_ text: String) -> Double? {
-        let t = text.trimmingCharacters(in: .whitespaces)
-        if t.hasSuffix("%") { return Double(t.dropLast()).map { $0 / 100 } }
-        for separator in [":", "/"] where t.contains(separator) {
-            let parts = t.split(separator: Character(separator)).compactMap { Double($0) }
-            guard parts.count == 2, parts[1] != 0 else { return nil }
-            return parts[0] / parts[1]
-        }
-        return Double(t)
-    }
-
-    private mutating func translateConstraint(_ element: IBElement, owner: String) -> [ConstraintSpec] {
-        if element["placeholder"] == "YES" { return [] }
-        let constraintID = element["id"] ?? ""
-        var condition: TraitCondition?
-        if let m = masks[constraintID] {
-            let included = m.included.compactMap { self.condition(forKey: $0, at: element) }
-            let excluded = m.excluded.filter { $0 != "default" }.compactMap { self.condition(forKey: $0, at: element) }
-            if m.excluded.contains("default") {
-                guard let first = included.first else { return [] }
-                condition = included.dropFirst().reduce(first) { .or($0, $1) }
-            } else if let first = excluded.first {
-                condition = .not(excluded.dropFirst().reduce(first) { .or($0, $1) })
-            }
-        }
-        let firstID = element["firstItem"] ?? owner
-        let secondID = element["secondItem"]
-        guard let firstAttribute = element["firstAttribute"],
-              let first = anchor(firstID, firstAttribute, other: secondID, at: element) else { return [] }
-        var second: LayoutAnchor?
-        if let secondID, let secondAttribute = element["secondAttribute"], secondAttribute != "notAnAttribute" {
-            guard let anchor = anchor(secondID, secondAttribute, other: firstID, at: element) else { return [] }
-            second = anchor
-        }
-        if first.attribute.kind != (second?.attribute.kind ?? first.attribute.kind) || (second == nil && first.attribute.kind != .size) {
-            issue(element, "mixes incompatible attributes; dropped"); return []
-        }
-        let relation: LayoutRelation = switch element["relation"] {
-        case "greaterThanOrEqual": .greaterOrEqual
-        case "lessThanOrEqual": .lessOrEqual
-        default: .equal
-        }
-        var multiplier = 1.0
-        if let text = element["multiplier"] {
-            if let value = Self.multiplier(text) { multiplier = value } else { issue(element, "unreadable multiplier '\(text)'; 1 used") }
-        }
-        let constant = element["constant"].flatMap(Double.init) ?? 0
-        let priority = min(1000, max(1, element["priority"].flatMap(Double.init) ?? 1000))
-        let here = location(element)
-        var out: [ConstraintSpec] = []
-        let overrides = element.children("variation").filter { $0["constant"] != nil }
-        let overrideConditions = overrides.compactMap { v in self.condition(forKey: v["key"] ?? "", at: v).map { (v, $0) } }
-        var baseCondition = condition
-        for (variation, c) in overrideConditions {
-            baseCondition = baseCondition.map { .and($0, .not(c)) } ?? .not(c)
-            let value = variation["constant"].flatMap(Double.init) ?? constant
-            out.append(spec(first, relation, second, multiplier: multiplier, constant: value, priority: priority,
-                            condition: condition.map { .and($0, c) } ?? c, at: location(variation)))
-        }
-        out.insert(spec(first, relation, second, multiplier: multiplier, constant: constant, priority: priority,
-                        condition: baseCondition, at: here), at: 0)
-        return out
     }
 }
