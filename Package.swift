@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "TrellisLayout", targets: ["TrellisLayout"]),
         .library(name: "TrellisCatalog", targets: ["TrellisCatalog"]),
         .library(name: "TrellisReport", targets: ["TrellisReport"]),
+        .library(name: "TrellisInterfaceBuilder", targets: ["TrellisInterfaceBuilder"]),
         .executable(name: "trellis", targets: ["trellis"]),
     ],
     dependencies: [
