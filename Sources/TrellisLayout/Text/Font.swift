@@ -6,12 +6,12 @@
 ///   17 pt on 22 pt lines (the architecture's "point size and line height from the Dynamic Type
 ///   table"; a real `UILabel` uses SF's `lineHeight`, 20.29 at 17 pt, so Trellis's text lines are
 ///   about 8% taller, which errs on the side of finding clipping and scrolling);
-/// - a fixed font (`font: {size, weight}`): the font's own ascender − descender + line gap, as
-///   `UIFont.lineHeight` is (1.2102 × size for Inter).
+/// - a fixed font (`font: {size, weight}`): the system font's own `UIFont.lineHeight`, SF Pro's
+///   1.1934 × size (20.29 at 17 pt), not the stand-in's (Inter's would be 1.2102 × size).
 ///
 /// ```swift
 /// let body = Font(style: .body, category: .l)   // 17 pt regular, 22 pt lines
-/// let fixed = Font(FixedFont(size: 15, weight: .semibold)) // 15 pt, 18.15 pt lines
+/// let fixed = Font(FixedFont(size: 15, weight: .semibold)) // 15 pt, 17.9 pt lines
 /// body.ascender // 16.47
 /// ```
 public struct Font: Hashable, Sendable, CustomStringConvertible {
@@ -27,11 +27,11 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
         self.lineHeight = lineHeight
     }
 
-    /// A font at its natural line height (ascender − descender + line gap), like `UIFont.systemFont(ofSize:weight:)`.
+    /// A font at the system font's line height, like `UIFont.systemFont(ofSize:weight:)`: UIKit
+    /// lays out a label's lines at SF Pro's `lineHeight` (ascender − descender, no line gap), so
+    /// heights follow SF's vertical metrics (platform facts) while widths come from the stand-in.
     public init(pointSize: Double, weight: FontWeight = .regular) {
-        let face = FontFace.face(for: weight)
-        self.init(pointSize: pointSize, weight: weight,
-                  lineHeight: (face.ascender - face.descender + face.lineGap) * pointSize / face.unitsPerEm)
+        self.init(pointSize: pointSize, weight: weight, lineHeight: pointSize * DynamicType.sfProLineHeightRatio)
     }
 
     /// The Dynamic Type table's font: its size, weight and leading.
@@ -75,8 +75,6 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     public var descender: Double { face.descender * scale }
     public var capHeight: Double { face.capHeight * scale }
     public var xHeight: Double { face.xHeight * scale }
-    /// ascender − descender + line gap: the font's own line height, which a fixed font lays out at.
-    public var naturalLineHeight: Double { (face.ascender - face.descender + face.lineGap) * scale }
 
     /// Where the baseline sits below the top of a line box `lineHeight` tall.
     ///

@@ -170,13 +170,14 @@ struct LabelMeasurementTests {
         #expect(abs(font.baselineOffset - 17.18) < 0.01)
     }
 
-    @Test("a fixed font lays lines out at its own ascender − descender + line gap")
+    @Test("a fixed font lays lines out at the system font's UIFont.lineHeight (SF Pro: 1.1934 × size)")
     func fixedFontLineHeight() {
         let font = Font(FixedFont(size: 15, weight: .semibold))
-        #expect(abs(font.lineHeight - 15 * 3408 / 2816.0) < 1e-9)
-        #expect(abs(font.baselineOffset - font.ascender) < 1e-9)
+        #expect(abs(font.lineHeight - 15 * 1.1934) < 1e-9)
         let measured = TextMeasurer.measure("Done", font: font, maxLines: 1, width: nil, scale: 2)
-        #expect(measured.size.height == 18.5)  // 18.15 rounded up to the half-point grid
+        #expect(measured.size.height == 18)  // 17.90 rounded up to the half-point grid, as IB saves 15 pt labels
+        let seventeen = TextMeasurer.measure("Done", font: Font(pointSize: 17), maxLines: 1, width: nil, scale: 2)
+        #expect(seventeen.size.height == 20.5)  // 20.29: IB's 17 pt system labels are 20.5 tall
     }
 
     @Test("weights without embedded metrics measure with the nearest embedded weight")
