@@ -296,8 +296,17 @@ struct SceneTranslator {
         "UICTFontTextStyleFootnote": .footnote, "UICTFontTextStyleCaption1": .caption1, "UICTFontTextStyleCaption2": .caption2,
     ]
 
+    /// The fixed system font UIKit gives a view IB saved without a `fontDescription`: a label's
+    /// 17 pt and a (pre-configuration) button title's 15 pt; neither follows Dynamic Type.
+    static let defaultFontSizes: [String: Double] = ["label": 17, "button": 15]
+
     mutating func applyFont(_ element: IBElement, to p: inout ViewProperties) {
-        guard let font = element.child("fontDescription", key: "fontDescription") else { return }
+        guard let font = element.child("fontDescription", key: "fontDescription") else {
+            if element.child("buttonConfiguration") == nil, let size = Self.defaultFontSizes[element.name] {
+                p.font = FixedFont(size: size, weight: .regular)
+            }
+            return
+        }
         if let style = font["style"] {
             if let value = Self.textStyles[style] { p.style = value } else { issue(font, "unknown text style '\(style)'; body used"); p.style = .body }
             return

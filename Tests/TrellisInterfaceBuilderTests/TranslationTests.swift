@@ -205,6 +205,23 @@ func importOne(_ xml: String, file: String = "Test.storyboard") throws -> (Impor
         #expect(specs[1].second == LayoutAnchor(.view("view1"), .top))
     }
 
+    @Test func withoutAFontDescriptionLabelsAre17PtAndButtonTitles15PtSystem() throws {
+        let (imported, _) = try importOne(storyboard("""
+            <label text="Name" translatesAutoresizingMaskIntoConstraints="NO" id="l"><rect key="frame" x="0" y="0" width="10" height="10"/></label>
+            <button buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="b"><rect key="frame" x="0" y="0" width="10" height="10"/>
+              <state key="normal" title="Go"/>
+            </button>
+            """, constraints: """
+            <constraint firstItem="b" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c1"/>
+            <constraint firstItem="b" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c2"/>
+            """))
+        #expect(imported.screen.views[0].properties.font == FixedFont(size: 17, weight: .regular))
+        #expect(imported.screen.views[1].properties.font == FixedFont(size: 15, weight: .regular))
+        // ceil(15 × 1.1934) + 12: the 30 pt IB gives a default system button.
+        let frames = LayoutEngine().layout(imported.screen, profile: try Profile(key: "iphone-se/portrait/AX5")).frames
+        #expect(frames["button1"]?.height == 30)
+    }
+
     @Test func malformedXMLIsAParseErrorNotACrash() {
         #expect(throws: IBParseError.self) {
             _ = try InterfaceBuilderImporter.importDocument(Data("<document><scenes>".utf8), file: "Bad.storyboard")

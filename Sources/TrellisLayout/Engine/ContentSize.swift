@@ -43,8 +43,9 @@ enum ContentMeasurer {
         case .button:
             let font = font(properties, category)
             let height = ControlMetrics.systemButtonHeight(lineHeight: controlLineHeight(font))
+            // The padding tops the title's measured (pixel-rounded) line up to the control height.
             let text = ContentSize.Text(string: properties.title ?? "", font: font, maxLines: 1,
-                                        verticalPadding: max(0, height - font.lineHeight))
+                                        verticalPadding: max(0, height - TextMeasurer.roundUp(font.lineHeight, scale: 2)))
             return textContent(text, wrapWidth: nil, followsWidth: false)
         case .textField:
             let font = font(properties, category)
