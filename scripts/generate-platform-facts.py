@@ -237,7 +237,7 @@ def generate_defaults(facts, sources, head):
     out.append(f"    public static let rootSideMarginRegularWidth: Double = {num(regular['leading'])}\n")
     out.append(f"    public static let rootTopBottomMargin: Double = {num(compact['top'])}\n")
     big = m["largeIPhonePortraitSideMargin"]
-    out.append(f"\n    /// Reported side margin on Plus-size iPhones in portrait; NOT applied by Trellis (verified: "
+    out.append(f"\n    /// Reported side margin on Plus-size iPhones in portrait; applied to every root at least `LayoutGuides.wideRootWidth` wide, as IB's saved frames also show (verified: "
                f"{str(big['verified']).lower()}). margins.largeIPhonePortraitSideMargin ({src(big['sources'])})\n")
     out.append(f"    /// {big['note']}\n")
     out.append(f"    public static let unverifiedPlusPortraitSideMargin: Double = {num(big['value'])}\n\n")

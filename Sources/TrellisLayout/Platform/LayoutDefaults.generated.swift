@@ -19,7 +19,7 @@ public enum LayoutDefaults {
     public static let rootSideMarginRegularWidth: Double = 20
     public static let rootTopBottomMargin: Double = 0
 
-    /// Reported side margin on Plus-size iPhones in portrait; NOT applied by Trellis (verified: false). margins.largeIPhonePortraitSideMargin (plus-margin-reports)
+    /// Reported side margin on Plus-size iPhones in portrait; applied to every root at least `LayoutGuides.wideRootWidth` wide, as IB's saved frames also show (verified: false). margins.largeIPhonePortraitSideMargin (plus-margin-reports)
     /// Reports say Plus-size iPhones use wider (20 pt) default margins in portrait although they are compact width; not confirmed for current Pro Max/Plus models.
     public static let unverifiedPlusPortraitSideMargin: Double = 20
 

@@ -3,27 +3,35 @@
 ///
 /// ```swift
 /// let profile = try Profile(key: "iphone-11-pro/landscape/L")
-/// LayoutGuides.rootLayoutMargins(for: profile.screen)          // top 0, left 60, bottom 21, right 60
+/// LayoutGuides.rootLayoutMargins(for: profile.screen)          // top 0, left 64, bottom 21, right 64
 /// LayoutGuides.readableWidth(for: .ax5)                        // 2095.06 (672 × 53 / 17)
-/// LayoutGuides.readableContentInsets(for: profile.screen, category: .l).left // 60: margins win
+/// LayoutGuides.readableContentInsets(for: profile.screen, category: .l).left // 64: margins win
 /// ```
 public enum LayoutGuides {
-    /// The root view's minimum side margin for a width size class: 16 compact, 20 regular
-    /// (`systemMinimumLayoutMargins`).
-    public static func rootSideMargin(for horizontalSizeClass: SizeClass) -> Double {
-        horizontalSizeClass == .compact ? LayoutDefaults.rootSideMarginCompactWidth : LayoutDefaults.rootSideMarginRegularWidth
+    /// The root view's minimum side margin (`systemMinimumLayoutMargins`): 20 at regular width,
+    /// and 16 at compact width unless the root is at least `wideRootWidth` wide.
+    ///
+    /// Apple's documentation names only the size class, but compact-width roots that wide get 20:
+    /// the reports for Plus phones in portrait (414 pt), and the frames Interface Builder saved for
+    /// compact canvases 400, 434, 510 and 600 pt wide; 375- and 390-pt roots keep 16 (platform
+    /// facts). Landscape phones are unmeasured; the width rule gives them 20 as well.
+    public static func rootSideMargin(for screen: ScreenMetrics) -> Double {
+        screen.horizontalSizeClass == .regular || screen.width >= wideRootWidth
+            ? LayoutDefaults.rootSideMarginRegularWidth : LayoutDefaults.rootSideMarginCompactWidth
     }
+
+    /// The narrowest compact-width root that gets the regular 20 pt side margin.
+    public static let wideRootWidth = 400.0
 
     /// The root view's `layoutMarginsGuide` as insets from its bounds.
     ///
     /// A view controller's root view has `insetsLayoutMarginsFromSafeArea` on by default, so its
     /// margins are measured from the safe area: each side is the safe-area inset plus the system
     /// minimum margin (16 or 20 at the sides, 0 at top and bottom). On a Face ID phone in
-    /// landscape that puts the leading edge at 44 + 16 = 60. The facts call the landscape
+    /// landscape that puts the leading edge at 44 + 20 = 64. The facts call the landscape
     /// composition on Face ID phones unmeasured; this is Apple's documented rule applied as is.
-    /// The wider margins reported for Plus phones in portrait are unverified and not applied.
     public static func rootLayoutMargins(for screen: ScreenMetrics) -> EdgeInsets {
-        let side = rootSideMargin(for: screen.horizontalSizeClass)
+        let side = rootSideMargin(for: screen)
         let topBottom = LayoutDefaults.rootTopBottomMargin
         return EdgeInsets(top: screen.safeArea.top + topBottom, left: screen.safeArea.left + side,
                           bottom: screen.safeArea.bottom + topBottom, right: screen.safeArea.right + side)

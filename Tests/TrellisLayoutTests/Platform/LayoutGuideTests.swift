@@ -3,12 +3,17 @@ import Testing
 
 @Suite("Layout margins and guides")
 struct LayoutGuideTests {
-    @Test("root margins: 16 at the sides in compact width, measured from the safe area")
+    @Test("root margins: 16 at the sides in compact width below 400 pt, measured from the safe area")
     func compactMargins() {
         #expect(LayoutGuides.rootLayoutMargins(for: Device.iphoneSE.portrait) == EdgeInsets(top: 20, left: 16, bottom: 0, right: 16))
         #expect(LayoutGuides.rootLayoutMargins(for: Device.iphone14.portrait) == EdgeInsets(top: 47, left: 16, bottom: 34, right: 16))
-        // Face ID phone in landscape (compact width): 47 pt notch inset + 16.
-        #expect(LayoutGuides.rootLayoutMargins(for: Device.iphone14.landscape) == EdgeInsets(top: 0, left: 63, bottom: 21, right: 63))
+    }
+
+    @Test("root margins: 20 at the sides of a compact-width root at least 400 pt wide (Plus phones, wide IB canvases)")
+    func wideCompactMargins() {
+        #expect(LayoutGuides.rootLayoutMargins(for: Device.iphone8Plus.portrait).left == 20)
+        // Face ID phone in landscape (compact width, 844 wide): 47 pt notch inset + 20.
+        #expect(LayoutGuides.rootLayoutMargins(for: Device.iphone14.landscape) == EdgeInsets(top: 0, left: 67, bottom: 21, right: 67))
     }
 
     @Test("root margins: 20 at the sides in regular width")
