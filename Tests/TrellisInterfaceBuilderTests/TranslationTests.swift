@@ -222,6 +222,20 @@ func importOne(_ xml: String, file: String = "Test.storyboard") throws -> (Impor
         #expect(frames["button1"]?.height == 30)
     }
 
+    @Test func aSwitchIs49PtWideToConstraintsAndItsFrameReaches2PtFurtherRight() throws {
+        let (imported, _) = try importOne(storyboard("""
+            <switch translatesAutoresizingMaskIntoConstraints="NO" id="s"><rect key="frame" x="310" y="100" width="51" height="31"/></switch>
+            """, constraints: """
+            <constraint firstAttribute="trailingMargin" secondItem="s" secondAttribute="trailing" id="c1"/>
+            <constraint firstItem="s" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c2"/>
+            """))
+        // The alignment rect (310…359) ends on the 16 pt margin; the frame IB saves is 2 pt wider.
+        let check = FrameCheck.check(imported)
+        #expect(check.compared == 1 && check.within1pt == 1)
+        let frames = LayoutEngine().layout(imported.screen, profile: try Profile(key: "iphone-se/portrait/L")).frames
+        #expect(frames["switch1"] == Frame(x: 310, y: 100, width: 51, height: 31))
+    }
+
     @Test func malformedXMLIsAParseErrorNotACrash() {
         #expect(throws: IBParseError.self) {
             _ = try InterfaceBuilderImporter.importDocument(Data("<document><scenes>".utf8), file: "Bad.storyboard")

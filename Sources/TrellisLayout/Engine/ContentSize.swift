@@ -67,7 +67,8 @@ enum ContentMeasurer {
         case .image:
             return properties.imageSize.map { ContentSize(width: $0.width, height: $0.height) }
         case .switch:
-            return ContentSize(width: ControlMetrics.switchSize.width, height: ControlMetrics.switchSize.height)
+            return ContentSize(width: ControlMetrics.switchSize.width - UIKitMetrics.switchFrameOutsetRight,
+                               height: ControlMetrics.switchSize.height)
         case .view, .stack, .scroll, .component:
             return nil
         }

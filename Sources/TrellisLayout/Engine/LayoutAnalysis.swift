@@ -11,8 +11,13 @@ struct LayoutAnalysis {
         return Frame(x: values[base], y: values[base + 1], width: values[base + 2], height: values[base + 3])
     }
 
+    /// Frames as UIKit reports them: the solved alignment rect, widened where the view draws past it.
     var frames: [String: Frame] {
-        Dictionary(uniqueKeysWithValues: scene.views.map { ($0.id, frame($0.index).rounded) })
+        Dictionary(uniqueKeysWithValues: scene.views.map { view in
+            var frame = frame(view.index)
+            if view.kind == .switch { frame.width += UIKitMetrics.switchFrameOutsetRight }
+            return (view.id, frame.rounded)
+        })
     }
 
     // MARK: Scroll views
