@@ -31,7 +31,8 @@ public struct ImportedScreen: Hashable, Sendable {
     public var orientation: Orientation
     /// The root view's size as saved.
     public var rootSize: Size
-    /// Frames IB saved, converted to the root view's coordinates, by Trellis view id.
+    /// Frames IB saved, converted to the root view's coordinates, by Trellis view id (for controls
+    /// that draw past their alignment rect, such as sliders, the alignment rect constraints place).
     public var savedFrames: [String: Frame]
     /// Views marked `misplaced="YES"`: their saved frames are stale.
     public var misplaced: Set<String>

@@ -13,6 +13,17 @@ extension SceneTranslator {
         "pickerView": (false, true), "datePicker": (true, true),
     ]
 
+    /// Controls whose frame reaches past the alignment rect constraints place, by how much. IB saves
+    /// the frame; the translator works with the alignment rect. Every slider frame in the corpus is
+    /// 2 pt wider than its constrained edges on each side and 1 pt taller at the bottom (`x="-2"`
+    /// with `width` + 4 in a container, height equal to a 1 pt shorter sibling's).
+    static let frameOutsets: [String: EdgeInsets] = ["slider": EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)]
+
+    static func alignmentRect(of elementName: String, frame f: Frame) -> Frame {
+        guard let o = frameOutsets[elementName] else { return f }
+        return Frame(x: f.x + o.left, y: f.y + o.top, width: f.width - o.left - o.right, height: f.height - o.top - o.bottom)
+    }
+
     /// An intrinsic size as UIKit turns it into constraints: `size >= n` at the compression
     /// resistance priority and `size <= n` at the hugging priority. From IB's
     /// `placeholderIntrinsicWidth/Height`, or the saved frame for controls Trellis has no type for.

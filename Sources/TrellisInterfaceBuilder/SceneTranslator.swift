@@ -178,7 +178,7 @@ struct SceneTranslator {
         ids[ibID] = id
         kinds[ibID] = kind
         parents[ibID] = parentIB
-        let saved = frame(of: element) ?? Frame(x: 0, y: 0, width: 0, height: 0)
+        let saved = Self.alignmentRect(of: element.name, frame: frame(of: element) ?? Frame(x: 0, y: 0, width: 0, height: 0))
         let absolute = Frame(x: origin.0 + saved.x, y: origin.1 + saved.y, width: saved.width, height: saved.height)
         frames[id] = absolute
         if element["misplaced"] == "YES" { misplaced.insert(id) }

@@ -222,6 +222,20 @@ func importOne(_ xml: String, file: String = "Test.storyboard") throws -> (Impor
         #expect(frames["button1"]?.height == 30)
     }
 
+    @Test func aSliderFrameReachesPastTheEdgesItsConstraintsPlace() throws {
+        let (imported, _) = try importOne(storyboard("""
+            <slider translatesAutoresizingMaskIntoConstraints="NO" id="sl"><rect key="frame" x="-2" y="100" width="379" height="31"/></slider>
+            """, constraints: """
+            <constraint firstItem="sl" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
+            <constraint firstAttribute="trailing" secondItem="sl" secondAttribute="trailing" id="c2"/>
+            <constraint firstItem="sl" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c3"/>
+            """))
+        // Edge to edge: the alignment rect is the root's width, 30 tall; IB's frame adds 2 a side and 1 below.
+        #expect(imported.savedFrames["view1"] == Frame(x: 0, y: 100, width: 375, height: 30))
+        let check = FrameCheck.check(imported)
+        #expect(check.compared == 1 && check.within1pt == 1)
+    }
+
     @Test func aSwitchIs49PtWideToConstraintsAndItsFrameReaches2PtFurtherRight() throws {
         let (imported, _) = try importOne(storyboard("""
             <switch translatesAutoresizingMaskIntoConstraints="NO" id="s"><rect key="frame" x="310" y="100" width="51" height="31"/></switch>
