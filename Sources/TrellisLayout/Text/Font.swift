@@ -69,6 +69,12 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     @inline(__always)
     var scale: Double { pointSize / face.unitsPerEm }
 
+    /// The system font's tracking at this size, in points after every glyph (`SystemFontTracking`).
+    public var tracking: Double { SystemFontTracking.points(atSize: pointSize) }
+
+    /// `tracking` in the face's font units.
+    var trackingUnits: Int { Int((tracking / scale).rounded()) }
+
     /// Height above the baseline, in points (positive).
     public var ascender: Double { face.ascender * scale }
     /// Depth below the baseline, in points (negative, as `UIFont.descender`).

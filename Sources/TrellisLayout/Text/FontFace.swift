@@ -87,14 +87,17 @@ public final class FontFace: Sendable {
 /// character ends the kerning context.
 struct AdvanceRun {
     let face: FontFace
+    /// Added to every glyph that advances (the system font's tracking, `Font.trackingUnits`).
+    let tracking: Int
     private(set) var previousSlot = -1
     private var afterJoiner = false
 
-    init(face: FontFace) {
+    init(face: FontFace, tracking: Int = 0) {
         self.face = face
+        self.tracking = tracking
     }
 
-    /// The scalar's advance including its kerning with the previous one, in font units.
+    /// The scalar's advance including its kerning with the previous one and tracking, in font units.
     @inline(__always)
     mutating func add(_ scalar: UInt32) -> Int {
         if afterJoiner {
@@ -109,7 +112,7 @@ struct AdvanceRun {
             }
             let kern = previousSlot >= 0 ? face.kerning(previousSlot, slot) : 0
             previousSlot = slot
-            return advance + kern
+            return advance + kern + tracking
         }
         switch UncoveredKind(scalar) {
         case .zeroWidth:
@@ -117,13 +120,13 @@ struct AdvanceRun {
             return 0
         case .wide:
             previousSlot = -1
-            return Int(face.unitsPerEm)
+            return Int(face.unitsPerEm) + tracking
         case .regionalIndicator:
             previousSlot = -1
-            return Int(face.unitsPerEm) / 2
+            return Int(face.unitsPerEm) / 2 + tracking
         case .other:
             previousSlot = -1
-            return face.fallbackAdvance
+            return face.fallbackAdvance + tracking
         }
     }
 

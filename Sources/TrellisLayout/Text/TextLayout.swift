@@ -29,7 +29,7 @@ public struct TextLine: Hashable, Sendable {
 /// let layout = TextLayout("The quick brown fox", font: body, maxWidth: 80)
 /// layout.lines.map(\.text)  // ["The quick", "brown fox"]
 /// let one = TextLayout("The quick brown fox", font: body, maxWidth: 80, maxLines: 1)
-/// one.isTruncated           // true; one.neededLineCount == 2; one.lines[0].text == "The qui…"
+/// one.isTruncated           // true; one.neededLineCount == 2; one.lines[0].text == "The quic…"
 /// ```
 public struct TextLayout: Hashable, Sendable {
     /// The visible lines, at most `maxLines` (unless 0).
@@ -75,6 +75,8 @@ struct LineBreaker {
 
     let face: FontFace
     let scale: Double
+    /// The system font's tracking per glyph, in font units.
+    let tracking: Int
     /// maxWidth in font units (with a hair of tolerance), or nil for no wrapping.
     let limit: Int?
     let font: Font
@@ -89,6 +91,7 @@ struct LineBreaker {
         self.font = font
         face = font.face
         scale = font.scale
+        tracking = font.trackingUnits
         limit = maxWidth.map { Int((max($0, 0) / font.scale + 1e-6).rounded(.down)) }
     }
 
@@ -99,7 +102,7 @@ struct LineBreaker {
         prefix = [Int](repeating: 0, count: count + 1)
         kernBefore = [Int](repeating: 0, count: count)
         var spans: [Span] = []
-        var run = AdvanceRun(face: face)
+        var run = AdvanceRun(face: face, tracking: tracking)
         var paragraphStart = 0
         var index = 0
         while index <= count {
@@ -114,7 +117,7 @@ struct LineBreaker {
                 var next = index + 1
                 if scalars[index] == "\r", next < count, scalars[next] == "\n" { next += 1 }  // "\r\n" is one newline
                 for position in index + 1...next { prefix[position] = prefix[index] }
-                run = AdvanceRun(face: face)
+                run = AdvanceRun(face: face, tracking: tracking)
                 paragraphStart = next
                 index = next
                 continue
@@ -213,18 +216,18 @@ struct LineBreaker {
     /// The last visible line of truncated text: as much of the rest of its paragraph as fits
     /// with "…" after it (the whole line plus "…" when there is no width limit).
     func truncatedLine(from span: Span) -> TextLine {
-        let ellipsis = TextMetrics.widthInFontUnits(of: "…", face: face)
+        let ellipsis = TextMetrics.widthInFontUnits(of: "…", face: face, tracking: tracking)
         guard let limit else {
             let base = text(span.start, span.end)
             return TextLine(text: base + "…",
-                            width: Double(TextMetrics.widthInFontUnits(of: base + "…", face: face)) * scale)
+                            width: Double(TextMetrics.widthInFontUnits(of: base + "…", face: face, tracking: tracking)) * scale)
         }
         var end = span.start
         while end < span.paragraphEnd, unitWidth(span.start, end + 1) + ellipsis <= limit {
             end += 1
         }
         let base = text(span.start, end)
-        let units = TextMetrics.widthInFontUnits(of: base + "…", face: face)
+        let units = TextMetrics.widthInFontUnits(of: base + "…", face: face, tracking: tracking)
         return TextLine(text: base + "…", width: Double(units) * scale)
     }
 

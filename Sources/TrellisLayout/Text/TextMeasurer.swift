@@ -26,7 +26,7 @@ public struct LabelMeasurement: Hashable, Sendable {
 /// let font = Font(style: .body, category: .ax3)            // 40 pt on 48 pt lines
 /// let m = TextMeasurer.measure("Sign in to continue", font: font, maxLines: 0, width: 343, scale: 2)
 /// m.size.height     // 96: two lines of 48
-/// m.neededLineCount // 2 ("Sign in to" / "continue"); m.size.width == 176.5
+/// m.neededLineCount // 2 ("Sign in to" / "continue"); m.size.width == 180.5
 /// ```
 public enum TextMeasurer {
     /// The label's intrinsic size for its text, font and `numberOfLines` (`maxLines`, 0 = unlimited).
@@ -86,7 +86,7 @@ public enum TextMeasurer {
     /// The width of text without newlines, trailing spaces excluded, in one pass and without
     /// allocating; nil if the text has a newline.
     static func singleLineWidth(_ text: String, font: Font) -> Double? {
-        var run = AdvanceRun(face: font.face)
+        var run = AdvanceRun(face: font.face, tracking: font.trackingUnits)
         var total = 0
         var totalToLastNonSpace = 0
         for scalar in text.unicodeScalars {

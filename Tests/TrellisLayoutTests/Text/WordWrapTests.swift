@@ -189,14 +189,25 @@ struct LabelMeasurementTests {
         #expect(bold > regular)
     }
 
+    @Test("the system font is tracked as the HIG lists: −0.43 pt a glyph at 17 pt, none at 12 pt, interpolated between")
+    func systemFontTracking() {
+        let font = Font(pointSize: 17)
+        let untracked = Double(TextMetrics.widthInFontUnits(of: "Cancel", face: font.face)) * 17 / font.face.unitsPerEm
+        #expect(abs(TextMetrics.width(of: "Cancel", font: font) - (untracked - 6 * 0.43)) < 0.01)
+        #expect(SystemFontTracking.points(atSize: 12) == 0)
+        #expect(abs(SystemFontTracking.points(atSize: 16.5) - -0.37) < 1e-9)
+        // The label IB saves 53 pt wide: 55.32 untracked, 52.74 tracked, rounded up to the pixel grid.
+        #expect(TextMeasurer.measure("Cancel", font: font, maxLines: 1, width: nil, scale: 2).size.width == 53)
+    }
+
     @Test("uncovered characters get the documented stand-in advances")
     func fallbackAdvances() {
-        let font = Font(pointSize: 20)
-        #expect(TextMetrics.width(of: "漢字", font: font) == 40)  // one em each
+        let font = Font(pointSize: 12)  // SF's tracking is zero at 12 pt
+        #expect(TextMetrics.width(of: "漢字", font: font) == 24)  // one em each
         #expect(abs(TextMetrics.width(of: "א", font: font) - TextMetrics.width(of: "n", font: font)) < 1e-9)
-        #expect(TextMetrics.width(of: "👍🏽", font: font) == 20)  // skin-tone modifier adds nothing
-        #expect(TextMetrics.width(of: "👨‍👩‍👧", font: font) == 20)  // a ZWJ family is one glyph
-        #expect(TextMetrics.width(of: "🇫🇷", font: font) == 20)  // a flag is two half-em indicators
+        #expect(TextMetrics.width(of: "👍🏽", font: font) == 12)  // skin-tone modifier adds nothing
+        #expect(TextMetrics.width(of: "👨‍👩‍👧", font: font) == 12)  // a ZWJ family is one glyph
+        #expect(TextMetrics.width(of: "🇫🇷", font: font) == 12)  // a flag is two half-em indicators
     }
 
     @Test("measuring concurrently from many tasks gives the same answers as measuring once")
