@@ -186,7 +186,7 @@ struct SceneTranslator {
         var node = ViewNode(id: id, kind: kind, properties: properties(of: element, kind: kind), location: location(element))
         if kind == .stack { node.variants = stackVariants(of: element) }
         collectGuidesAndConstraints(of: element, ibID: ibID)
-        intrinsicSize(element, id: id, kind: kind, frame: saved)
+        intrinsicSize(element, id: id, kind: kind, properties: node.properties, frame: saved)
         let fixed = element["fixedFrame"] == "YES" || element["translatesAutoresizingMaskIntoConstraints"] == nil
         if !arranged && fixed {
             autoresizing(element, id: id, frame: saved, parentIB: parentIB, parentFrame: parentFrame)

@@ -222,6 +222,22 @@ func importOne(_ xml: String, file: String = "Test.storyboard") throws -> (Impor
         #expect(frames["button1"]?.height == 30)
     }
 
+    @Test func aTitleButtonIsItsTitlePlusItsContentEdgeInsets() throws {
+        let (imported, _) = try importOne(storyboard("""
+            <button translatesAutoresizingMaskIntoConstraints="NO" id="b"><rect key="frame" x="20" y="20" width="73" height="35"/>
+              <fontDescription key="fontDescription" type="system" pointSize="17"/>
+              <inset key="contentEdgeInsets" minX="10" minY="7" maxX="10" maxY="7"/>
+              <state key="normal" title="Cancel"/>
+            </button>
+            """, constraints: """
+            <constraint firstItem="b" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+            <constraint firstItem="b" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
+            """))
+        // "Cancel" at 17 pt is 53 wide, its line ceil(20.29) = 21 tall: 53 + 20 by 21 + 14.
+        let frames = LayoutEngine().layout(imported.screen, profile: try Profile(key: "iphone-se/portrait/L")).frames
+        #expect(frames["button1"] == Frame(x: 20, y: 20, width: 73, height: 35))
+    }
+
     @Test func aSliderFrameReachesPastTheEdgesItsConstraintsPlace() throws {
         let (imported, _) = try importOne(storyboard("""
             <slider translatesAutoresizingMaskIntoConstraints="NO" id="sl"><rect key="frame" x="-2" y="100" width="379" height="31"/></slider>
