@@ -74,8 +74,9 @@ public enum InterfaceBuilderImporter {
         return ImportResult(file: file, screens: screens, issues: issues)
     }
 
-    /// Controllers IB shows under an inferred navigation bar (a navigation controller's root and
-    /// whatever it pushes) and above an inferred tab bar (a tab bar controller's children).
+    /// Controllers IB shows under an inferred navigation bar (a navigation controller's root, or a
+    /// controller showing a navigation bar of its own, and whatever they push) and above an inferred
+    /// tab bar (a tab bar controller's children).
     static func containment(_ document: IBElement) -> (navigation: Set<String>, tabBar: Set<String>) {
         var controllers: [String: IBElement] = [:]
         for scene in document.child("scenes")?.children("scene") ?? [] {
@@ -90,6 +91,12 @@ public enum InterfaceBuilderImporter {
         var navigation: Set<String> = [], tabBar: Set<String> = []
         var queue: [String] = []
         for controller in controllers.values {
+            let topBar = controller.children.first { $0["key"] == "simulatedTopBarMetrics" }
+            if controller.child("navigationItem") != nil || topBar?.name == "simulatedNavigationBarMetrics" {
+                for segue in segues(controller) where ["show", "push"].contains(segue["kind"] ?? "") {
+                    if let destination = segue["destination"] { queue.append(destination) }
+                }
+            }
             for segue in segues(controller) where segue["kind"] == "relationship" {
                 guard let destination = segue["destination"] else { continue }
                 if controller.name == "navigationController", segue["relationship"] == "rootViewController" { queue.append(destination) }

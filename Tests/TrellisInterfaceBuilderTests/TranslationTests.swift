@@ -238,6 +238,30 @@ func importOne(_ xml: String, file: String = "Test.storyboard") throws -> (Impor
         #expect(frames["button1"] == Frame(x: 20, y: 20, width: 73, height: 35))
     }
 
+    @Test func aControllerShownFromOneWithANavigationBarInheritsTheBar() throws {
+        func scene(_ id: String, _ inside: String) -> String {
+            """
+            <scene sceneID="s-\(id)"><objects><viewController id="\(id)">
+              <view key="view" id="v-\(id)"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/></view>
+              \(inside)
+            </viewController></objects></scene>
+            """
+        }
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" useAutolayout="YES">
+              <device id="retina4_7" orientation="portrait"/>
+              <scenes>
+                \(scene("list", #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/><connections><segue destination="detail" kind="show" id="sg"/></connections>"#))
+                \(scene("detail", ""))
+              </scenes>
+            </document>
+            """
+        let result = try InterfaceBuilderImporter.importDocument(Data(xml.utf8), file: "Nav.storyboard")
+        // IB infers the source's 44 pt navigation bar on the controller it shows.
+        #expect(result.screens.map(\.barInsets.top) == [44, 44])
+    }
+
     @Test func aSliderFrameReachesPastTheEdgesItsConstraintsPlace() throws {
         let (imported, _) = try importOne(storyboard("""
             <slider translatesAutoresizingMaskIntoConstraints="NO" id="sl"><rect key="frame" x="-2" y="100" width="379" height="31"/></slider>
