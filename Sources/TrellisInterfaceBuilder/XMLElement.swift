@@ -34,12 +34,21 @@ public final class IBElement: @unchecked Sendable {
     public func children(_ name: String) -> [IBElement] { children.filter { $0.name == name } }
 
     /// Parses a whole document; external entities are never resolved.
+    ///
+    /// Before the XML parser sees the bytes they must be UTF-8 (Foundation's parser traps on an
+    /// element name that is not) and hold no DTD: Interface Builder never writes one, and a DTD
+    /// is how entity bombs ("billion laughs") and external entities (`SYSTEM "file:///…"`) get in.
     public static func parse(_ data: Data, file: String) throws(IBParseError) -> IBElement {
+        try checkBytes(data, file: file)
         let parser = XMLParser(data: data)
         parser.shouldResolveExternalEntities = false
         let builder = TreeBuilder(parser: parser)
         parser.delegate = builder
-        guard parser.parse(), let root = builder.root else {
+        let parsed = parser.parse()
+        if let line = builder.tooDeepLine {
+            throw IBParseError(file: file, line: line, message: "elements nested deeper than \(maxDepth) levels")
+        }
+        guard parsed, let root = builder.root else {
             let line = builder.errorLine ?? parser.lineNumber
             throw IBParseError(file: file, line: line, message: parser.parserError.map { "not well-formed XML: \($0.localizedDescription)" } ?? "no document element")
         }
@@ -47,6 +56,37 @@ public final class IBElement: @unchecked Sendable {
             throw IBParseError(file: file, line: parser.lineNumber, message: "document ends inside <\(open.name)> opened at line \(open.line)")
         }
         return root
+    }
+
+    /// Deepest element nesting read (Interface Builder documents stay under 40); deeper input
+    /// would make every recursive walk of the tree a stack risk.
+    public static let maxDepth = 256
+
+    /// Invalid UTF-8 and `<!DOCTYPE` / `<!ENTITY` are errors at their line.
+    private static func checkBytes(_ data: Data, file: String) throws(IBParseError) {
+        let bytes = [UInt8](data)
+        var line = 1
+        var i = 0
+        let declarations: [[UInt8]] = [Array("<!DOCTYPE".utf8), Array("<!ENTITY".utf8)]
+        while i < bytes.count {
+            let b = bytes[i]
+            if b == 0x0A { line += 1 }
+            if b == 0x3C, i + 1 < bytes.count, bytes[i + 1] == 0x21,
+               let declaration = declarations.first(where: { bytes[i...].starts(with: $0) }) {
+                let name = String(decoding: declaration.dropFirst(2), as: UTF8.self)
+                throw IBParseError(file: file, line: line, message: "<!\(name)> is not supported: Interface Builder "
+                                   + "documents have no DTD, and entities could expand without bound or read other files")
+            }
+            if b < 0x80 { i += 1; continue }
+            let width = b >= 0xF0 ? 4 : b >= 0xE0 ? 3 : 2
+            var scalar = Unicode.UTF8.ForwardParser()
+            var iterator = bytes[i..<min(i + width, bytes.count)].makeIterator()
+            guard b >= 0xC2, b <= 0xF4, case let .valid(encoded) = scalar.parseScalar(from: &iterator),
+                  encoded.count == width else {
+                throw IBParseError(file: file, line: line, message: "invalid UTF-8 (byte offset \(i)); expected UTF-8 XML")
+            }
+            i += width
+        }
     }
 
     fileprivate func append(_ child: IBElement) {
@@ -68,11 +108,17 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
     var root: IBElement?
     var stack: [IBElement] = []
     var errorLine: Int?
+    var tooDeepLine: Int?
 
     init(parser: XMLParser) { self.parser = parser }
 
     func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
                 qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]) {
+        guard stack.count < IBElement.maxDepth else {
+            if tooDeepLine == nil { tooDeepLine = parser.lineNumber }
+            parser.abortParsing()
+            return
+        }
         let element = IBElement(name: elementName, attributes: attributeDict, line: parser.lineNumber)
         if let top = stack.last { top.append(element) } else { root = element }
         stack.append(element)
