@@ -17,23 +17,15 @@ struct Solve: ParsableCommand {
         try running { () throws(TrellisError) in
             let catalog = try catalog.open()
             let summary = try catalog.solve(try selection.selection(extraScreens: screens))
-            let json: JSONValue = .object([
-                ("screens", .number(Double(summary.screens))), ("profiles", .number(Double(summary.profiles))),
-                ("layouts", .number(Double(summary.layouts))), ("computed", .number(Double(summary.computed))),
-                ("cached", .number(Double(summary.cached))), ("seconds", .number(summary.seconds)),
-            ])
             switch output.format {
-            case .json: Terminal.print(json.serialized(pretty: true) + "\n")
+            case .json: Terminal.print(summary.json.serialized(pretty: true) + "\n")
             case .table:
                 let rate = summary.seconds > 0 ? Double(summary.computed) / summary.seconds : 0
                 Terminal.print(String(format: "computed %d layouts, %d cached (%d screens × %d profiles) in %.2f s%@\n",
                                       summary.computed, summary.cached, summary.screens, summary.profiles, summary.seconds,
                                       summary.computed > 0 ? String(format: ", %.0f layouts/s", rate) : ""))
             default:
-                Terminal.print(Rows(keys: ["screens", "profiles", "layouts", "computed", "cached", "seconds"], rows: [[
-                    .number(Double(summary.screens)), .number(Double(summary.profiles)), .number(Double(summary.layouts)),
-                    .number(Double(summary.computed)), .number(Double(summary.cached)), .number(summary.seconds),
-                ]]).rendered(output.format))
+                Terminal.print(Rows(object: summary.json).rendered(output.format))
             }
         }
     }

@@ -20,12 +20,6 @@ public final class Catalog: @unchecked Sendable {
 
     public var path: String { store.path }
 
-    /// `trellis register PATH...`: files and walked directories, all or nothing.
-    @discardableResult
-    public func register(paths: [String]) throws(TrellisError) -> RegisterReport {
-        try store.register(try SourceFile.collect(paths))
-    }
-
     /// The screens and profiles a selection names.
     public func resolve(_ selection: Selection) throws(TrellisError) -> (screens: [ScreenRevisionInfo], profiles: [Profile]) {
         let screens = try selection.screens(try store.currentScreens())

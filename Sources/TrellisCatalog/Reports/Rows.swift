@@ -23,6 +23,15 @@ public struct Rows: Sendable {
         self.rows = rows
     }
 
+    /// One row, the object's keys as columns.
+    public init(object: JSONValue) {
+        guard case let .object(entries) = object else {
+            self.init(keys: [], rows: [])
+            return
+        }
+        self.init(keys: entries.map(\.0), rows: [entries.map(\.1)])
+    }
+
     public var json: JSONValue {
         .array(rows.map { row in .object(Array(zip(keys, row))) })
     }

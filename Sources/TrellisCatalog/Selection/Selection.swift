@@ -151,9 +151,9 @@ public struct Selection: Sendable, Hashable {
     }
 }
 
-/// "did you mean" for names typed on the command line.
-enum Suggest {
-    static func didYouMean(_ name: String, among candidates: [String]) -> String {
+/// "did you mean" for names typed on the command line (or in a URL).
+public enum Suggest {
+    public static func didYouMean(_ name: String, among candidates: [String]) -> String {
         let lowered = name.lowercased()
         let best = candidates.map { ($0, distance(lowered, $0.lowercased())) }.min { $0.1 < $1.1 }
         guard let best, best.1 <= max(2, name.count / 3) else { return "" }

@@ -14,6 +14,16 @@ public struct SolveSummary: Sendable, Hashable {
     public var seconds: Double
 }
 
+extension SolveSummary {
+    /// CLI.md's `solve --format json` object.
+    public var json: JSONValue {
+        .object([
+            ("screens", .number(Double(screens))), ("profiles", .number(Double(profiles))), ("layouts", .number(Double(layouts))),
+            ("computed", .number(Double(computed))), ("cached", .number(Double(cached))), ("seconds", .number(seconds)),
+        ])
+    }
+}
+
 /// Fills the cache: looks up (screen revision hash, trait key, engine version), solves what is
 /// missing on all cores, stores it in batches.
 ///
@@ -200,14 +210,19 @@ public final class SolverService: @unchecked Sendable {
     }
 
     static func expand(_ input: SolveInput, options: FormatOptions) throws(FormatError) -> Screen {
+        try expand(input.source, components: input.components, options: options)
+    }
+
+    /// A screen file with these component files' definitions substituted.
+    static func expand(_ source: SourceFile, components: [SourceFile], options: FormatOptions) throws(FormatError) -> Screen {
         var library = ComponentLibrary(options: options)
-        for component in input.components {
+        for component in components {
             if case let .component(definition) = try LayoutFile.parse(text: component.text, path: component.path, options: options) {
                 library.replace(definition)
             }
         }
-        guard case let .screen(definition) = try LayoutFile.parse(text: input.source.text, path: input.source.path, options: options) else {
-            throw FormatError(at: SourceLocation(file: input.source.path, line: 1, column: 1), "expected a screen file")
+        guard case let .screen(definition) = try LayoutFile.parse(text: source.text, path: source.path, options: options) else {
+            throw FormatError(at: SourceLocation(file: source.path, line: 1, column: 1), "expected a screen file")
         }
         return try library.expand(definition)
     }

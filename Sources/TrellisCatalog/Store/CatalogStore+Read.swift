@@ -104,6 +104,15 @@ extension CatalogStore {
         }
     }
 
+    /// The current revision of every component, as the files they were registered from.
+    public func currentComponentSources() throws(TrellisError) -> [SourceFile] {
+        try read { db in
+            try Row.fetchAll(db, sql: """
+                SELECT r.source, r.path FROM components c JOIN component_revisions r ON r.id = c.current_revision_id ORDER BY c.name
+                """).map { SourceFile(path: $0[1], text: $0[0]) }
+        }
+    }
+
     /// The built-in devices and this catalog's custom ones.
     public func deviceRegistry() throws(TrellisError) -> DeviceRegistry {
         let custom = try read { db in try Self.customDevices(db) }

@@ -14,7 +14,8 @@ import GRDB
 /// ``busyTimeout`` seconds instead of failing with "database is locked".
 public final class CatalogStore: Sendable {
     public let path: String
-    let queue: DatabaseQueue
+    /// WAL with a pool: reads run concurrently with each other and with the one writer.
+    let pool: DatabasePool
 
     /// How long a writer waits for another process's transaction before giving up.
     public static let busyTimeout: TimeInterval = 120
@@ -41,7 +42,7 @@ public final class CatalogStore: Sendable {
             try db.execute(sql: "PRAGMA synchronous = NORMAL")
         }
         do {
-            queue = try Self.retryingBusy { try DatabaseQueue(path: path, configuration: configuration) }
+            pool = try Self.retryingBusy { try DatabasePool(path: path, configuration: configuration) }
         } catch {
             throw .catalog(Self.describe(error, path: path))
         }
@@ -56,21 +57,27 @@ public final class CatalogStore: Sendable {
         var attempt = 0
         while true {
             do {
-                let (superseded, complete, applied) = try queue.read { db in
-                    (try migrator.hasBeenSuperseded(db), try migrator.hasCompletedMigrations(db), try migrator.appliedIdentifiers(db))
+                // On the writer's connection: its schema cache is the one cleared below.
+                let (superseded, complete, applied) = try pool.writeWithoutTransaction { db in
+                    var state: (Bool, Bool, Set<String>) = (false, false, [])
+                    try db.inTransaction(.deferred) {
+                        state = (try migrator.hasBeenSuperseded(db), try migrator.hasCompletedMigrations(db), try migrator.appliedIdentifiers(db))
+                        return .commit
+                    }
+                    return state
                 }
                 if superseded {
                     let unknown = applied.subtracting(Schema.versions).sorted()
                     throw TrellisError.catalog("\(path): the catalog's schema (\(unknown.joined(separator: ", "))) is newer than this "
                         + "trellis knows (up to \(Schema.versions.last ?? "none")); use a newer trellis to open it")
                 }
-                if !complete { try migrator.migrate(queue) }
+                if !complete { try migrator.migrate(pool) }
                 return
             } catch let error as TrellisError {
                 throw error
             } catch let error as DatabaseError where error.resultCode != .SQLITE_NOTADB && attempt < 20 {
                 attempt += 1
-                queue.writeWithoutTransaction { db in db.clearSchemaCache() }
+                pool.writeWithoutTransaction { db in db.clearSchemaCache() }
                 Thread.sleep(forTimeInterval: 0.02 * Double(attempt))
             } catch {
                 throw .catalog(Self.describe(error, path: path))
@@ -82,7 +89,7 @@ public final class CatalogStore: Sendable {
     /// other processes), so what it reads is still true when it writes.
     public func write<T>(_ body: (Database) throws -> T) throws(TrellisError) -> T {
         do {
-            return try queue.writeWithoutTransaction { db in
+            return try pool.writeWithoutTransaction { db in
                 var result: T?
                 try db.inTransaction(.immediate) {
                     result = try body(db)
@@ -100,7 +107,7 @@ public final class CatalogStore: Sendable {
     /// Runs `body` in a read transaction (a consistent snapshot).
     public func read<T>(_ body: (Database) throws -> T) throws(TrellisError) -> T {
         do {
-            return try queue.read(body)
+            return try pool.read(body)
         } catch let error as TrellisError {
             throw error
         } catch {
@@ -111,7 +118,7 @@ public final class CatalogStore: Sendable {
     /// Copies the write-ahead log into the database file and empties it (fixtures, backups).
     public func checkpoint() throws(TrellisError) {
         do {
-            try queue.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA wal_checkpoint(TRUNCATE)") }
+            try pool.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA wal_checkpoint(TRUNCATE)") }
         } catch {
             throw .catalog(Self.describe(error, path: path))
         }
