@@ -1,0 +1,108 @@
+import Foundation
+import Hummingbird
+import Logging
+import TrellisCatalog
+import TrellisLayout
+import TrellisReport
+
+/// `trellis serve`: the catalog's questions as HTTP routes. Each handler calls the same
+/// `Catalog` method the matching command calls and answers with what that command prints
+/// with `--format json`.
+struct Server: Sendable {
+    let catalog: Catalog
+
+    /// Bodies larger than this are refused with 413 before they are read whole.
+    static let bodyLimit = 1 << 20
+
+    /// Serves until SIGTERM or SIGINT, then lets requests in flight finish and returns.
+    func run(host: String, port: Int, onListening: @escaping @Sendable (String) -> Void) async throws {
+        var logger = Logger(label: "trellis-serve")
+        logger.logLevel = .warning
+        let app = Application(
+            router: router(),
+            configuration: .init(address: .hostname(host, port: port), serverName: "trellis"),
+            onServerRunning: { channel in
+                onListening("\(host):\(channel.localAddress?.port ?? port)")
+            },
+            logger: logger)
+        try await app.runService()
+    }
+
+    func router() -> Router<BasicRequestContext> {
+        let router = Router()
+        router.add(middleware: JSONErrorMiddleware())
+        router.get("health") { _, _ in try await blocking { () throws(TrellisError) in try health() } }
+        router.get("screens") { request, _ in
+            try await blocking { () throws(TrellisError) in try catalog.listScreens(try request.selection()).json }
+        }
+        router.get("components") { request, _ in
+            try await blocking { () throws(TrellisError) in try request.expectNoParameters(); return try catalog.listComponents().json }
+        }
+        router.get("devices") { request, _ in
+            try await blocking { () throws(TrellisError) in try request.expectNoParameters(); return try catalog.listDevices().json }
+        }
+        router.get("profiles") { request, _ in
+            try await blocking { () throws(TrellisError) in try catalog.listProfiles(try request.selection()).json }
+        }
+        router.get("revisions") { request, _ in
+            try await blocking { () throws(TrellisError) in try request.expectNoParameters(); return try catalog.listRevisions().json }
+        }
+        router.get("screens/:name") { request, context in
+            let name = try context.parameters.require("name")
+            return try await blocking { () throws(TrellisError) in try show(name, request) }
+        }
+        router.post("screens") { request, context in
+            try request.expectOnly(["path"])
+            let files = try await request.sourceFiles(context)
+            return try await blocking { () throws(TrellisError) in try catalog.register(files: files).json }
+        }
+        router.post("layout") { request, context in
+            let files = try await request.sourceFiles(context)
+            return try await blocking { () throws(TrellisError) in try layout(files, request) }
+        }
+        router.post("solve") { request, _ in
+            try await blocking { () throws(TrellisError) in try catalog.solve(try request.selection()).json }
+        }
+        router.get("query/threshold/:screen") { request, context in
+            let screen = try context.parameters.require("screen")
+            return try await blocking { () throws(TrellisError) in
+                ThresholdRow.rows(try catalog.threshold(screen: screen, selection: try request.selection())).json
+            }
+        }
+        router.get("query/:kind") { request, context in
+            let kind = try context.parameters.require("kind")
+            return try await blocking { () throws(TrellisError) in
+                FindingRow.rows(try catalog.query([try Catalog.kind(named: kind)], selection: try request.selection())).json
+            }
+        }
+        router.get("diff") { request, _ in
+            try await blocking { () throws(TrellisError) in
+                let report = try catalog.diff(from: try request.integer("from"), to: try request.integer("to"),
+                                              selection: try request.selection(extra: ["from", "to"]))
+                return DiffRow.rows(report.rows).json
+            }
+        }
+        addReportRoutes(to: router)
+        return router
+    }
+
+    private func health() throws(TrellisError) -> JSONValue {
+        .object([("status", .string("ok")), ("engine", .string(catalog.service.engineVersion)),
+                 ("catalogRevision", try catalog.store.catalogRevisions().last.map { .number(Double($0.id)) } ?? .null)])
+    }
+
+    /// `trellis show NAME [--profile KEY]`.
+    private func show(_ name: String, _ request: Request) throws(TrellisError) -> JSONValue {
+        try request.expectOnly(["profile"])
+        guard let profile = request.parameter("profile") else { return try catalog.definition(of: name) }
+        return try catalog.layout(screen: name, profile: profile).json
+    }
+
+    /// `trellis layout FILE --profile KEY`, with the catalog's components; writes nothing.
+    private func layout(_ files: [SourceFile], _ request: Request) throws(TrellisError) -> JSONValue {
+        try request.expectOnly(["profile", "path"])
+        guard let profile = request.parameter("profile") else { throw .usage("POST /layout needs ?profile=DEVICE/ORIENTATION/TEXTSIZE") }
+        guard files.count == 1 else { throw .usage("POST /layout takes one screen file, not \(files.count)") }
+        return try catalog.layout(of: files[0], profile: profile).json
+    }
+}

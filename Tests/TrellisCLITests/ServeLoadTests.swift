@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+
+/// `trellis serve` under many clients at once, and against its own OpenAPI description.
+@Suite("trellis serve under load", .serialized)
+struct ServeLoadTests {
+    private enum Operation: CaseIterable { case layout, query, list, register }
+
+    private struct Outcome: Sendable {
+        var statuses: [Int] = []
+        var failures: [String] = []
+        var registered: [String] = []
+    }
+
+    @Test("20 clients for 10 s mixing POST /layout, queries and registers: no 5xx, no lost registration, no lock error")
+    func twentyClients() async throws {
+        let work = try Workspace()
+        #expect(try work.trellis("register", "examples").status == 0)
+        let server = try ServerProcess(work)
+        let login = try work.read("examples/01-EmailLogin.yaml")
+        try work.generateScreens(1, prefix: "Template", in: "template")
+        let template = try work.read("template/Template_0.yaml")
+        let sizes = ["XS", "S", "M", "L", "XL", "XXL", "XXXL", "AX1", "AX2", "AX3", "AX4", "AX5"]
+        let end = Date().addingTimeInterval(10)
+
+        let outcomes = try await withThrowingTaskGroup(of: Outcome.self) { group in
+            for client in 0..<20 {
+                group.addTask {
+                    var outcome = Outcome()
+                    var iteration = 0
+                    while Date() < end {
+                        let operation = Operation.allCases[(client + iteration) % Operation.allCases.count]
+                        let size = sizes[(client * 7 + iteration) % sizes.count]
+                        let reply: ServerProcess.Reply
+                        switch operation {
+                        case .layout:
+                            reply = try await server.post("/layout?profile=iphone-se/portrait/\(size)", login)
+                        case .query:
+                            reply = try await server.get("/query/scrolls?device=iphone-se&text-size=\(size)")
+                        case .list:
+                            reply = try await server.get("/screens")
+                        case .register:
+                            let name = "Load_\(client)_\(iteration)"
+                            let text = template.replacingOccurrences(of: "Template_0", with: name)
+                            reply = try await server.post("/screens?path=load/\(name).yaml", text)
+                            if reply.status == 200 { outcome.registered.append(name) }
+                        }
+                        outcome.statuses.append(reply.status)
+                        if reply.status != 200 || reply.text.localizedCaseInsensitiveContains("locked") {
+                            outcome.failures.append("\(operation) → \(reply.status): \(reply.text.prefix(300))")
+                        }
+                        iteration += 1
+                    }
+                    return outcome
+                }
+            }
+            var all: [Outcome] = []
+            for try await outcome in group { all.append(outcome) }
+            return all
+        }
+
+        let statuses = outcomes.flatMap(\.statuses)
+        let failures = outcomes.flatMap(\.failures)
+        let registered = Set(outcomes.flatMap(\.registered))
+        print("serve load: \(statuses.count) requests in 10 s from 20 clients, \(registered.count) registrations")
+        #expect(failures.isEmpty, "\(failures.prefix(5))")
+        #expect(!statuses.contains { $0 >= 500 })
+        #expect(registered.count >= 20, "every client should have registered at least once")
+        let listed = Set(try await server.get("/screens").rows.compactMap { $0["name"] as? String })
+        #expect(registered.isSubset(of: listed), "lost registrations: \(registered.subtracting(listed).sorted().prefix(5))")
+        let result = server.stop()
+        #expect(result.status == 0)
+        #expect(!result.stderr.localizedCaseInsensitiveContains("locked"), "\(result.stderr)")
+    }
+
+    @Test("the server conforms to openapi.yaml (schemathesis: status codes, content types, response schemas, no 5xx)")
+    func openAPIConformance() throws {
+        let work = try Workspace()
+        #expect(try work.trellis("register", "examples").status == 0)
+        let server = try ServerProcess(work)
+        let report = work.url.appending(path: "schemathesis.txt")
+        FileManager.default.createFile(atPath: report.path, contents: nil)
+        let run = Process()
+        run.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        run.arguments = ["schemathesis", "run", CLI.packageRoot.appending(path: "openapi.yaml").path, "--url", server.base.absoluteString,
+                         "--checks", "not_a_server_error,status_code_conformance,content_type_conformance,response_schema_conformance,negative_data_rejection",
+                         "--phases", "examples,coverage,fuzzing", "--max-examples", "10", "--workers", "2", "--seed", "1"]
+        run.currentDirectoryURL = work.url   // its example database stays in the workspace
+        run.standardOutput = try FileHandle(forWritingTo: report)
+        run.standardError = run.standardOutput
+        var environment = ProcessInfo.processInfo.environment
+        environment["NO_COLOR"] = "1"
+        run.environment = environment
+        try run.run()
+        run.waitUntilExit()
+        let output = (try? String(contentsOf: report, encoding: .utf8)) ?? ""
+        #expect(run.terminationStatus == 0,
+                "schemathesis failed or is missing (scripts/test installs it with pip):\n\(output.suffix(4000))")
+        #expect(output.contains("passed"), "\(output.suffix(2000))")
+        #expect(server.stop().status == 0)
+    }
+}

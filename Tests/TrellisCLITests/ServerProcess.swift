@@ -1,0 +1,79 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import Testing
+
+/// A real `trellis serve` on a free loopback port, in its own process. Its stored properties never
+/// change after init, so tasks may share it.
+final class ServerProcess: @unchecked Sendable {
+    let work: Workspace
+    let base: URL
+    private let started: (Process, URL, URL)
+
+    struct Reply {
+        var status: Int
+        var contentType: String
+        var body: Data
+        var text: String { String(decoding: body, as: UTF8.self) }
+        var json: Any? { try? JSONSerialization.jsonObject(with: body) }
+        var rows: [[String: Any]] { json as? [[String: Any]] ?? [] }
+        var object: [String: Any] { json as? [String: Any] ?? [:] }
+        var error: String? { object["error"] as? String }
+    }
+
+    /// Starts the server on `work`'s catalog and waits for the line naming its address.
+    init(_ work: Workspace, arguments: [String] = []) throws {
+        self.work = work
+        started = try CLI.start(["serve", "--port", "0"] + arguments, in: work.url)
+        let deadline = Date().addingTimeInterval(60)
+        var address: String?
+        while address == nil && Date() < deadline && started.0.isRunning {
+            let output = (try? String(contentsOf: started.1, encoding: .utf8)) ?? ""
+            address = output.firstMatch(of: /listening on (http:\/\/127\.0\.0\.1:\d+)/).map { String($0.1) }
+            if address == nil { Thread.sleep(forTimeInterval: 0.05) }
+        }
+        guard let address, let url = URL(string: address) else {
+            let result = CLI.finish(started)
+            throw CLI.BinaryError(description: "trellis serve did not start (status \(result.status)): \(result.stderr)")
+        }
+        base = url
+    }
+
+    deinit {
+        if started.0.isRunning { started.0.terminate() }
+        _ = CLI.finish(started)
+    }
+
+    var process: Process { started.0 }
+
+    /// Enough connections for the load test's 20 clients (URLSession's default is 6 per host).
+    private static let session: URLSession = {
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.httpMaximumConnectionsPerHost = 64
+        configuration.timeoutIntervalForRequest = 300
+        return URLSession(configuration: configuration)
+    }()
+
+    /// SIGTERM, then the server's exit status and output.
+    func stop() -> CLI.Result {
+        started.0.terminate()
+        return CLI.finish(started)
+    }
+
+    func request(_ method: String = "GET", _ path: String, body: Data? = nil, contentType: String? = nil) async throws -> Reply {
+        var request = URLRequest(url: URL(string: base.absoluteString + path)!)
+        request.httpMethod = method
+        request.httpBody = body
+        if let contentType { request.setValue(contentType, forHTTPHeaderField: "Content-Type") }
+        let (data, response) = try await Self.session.data(for: request)
+        let http = response as! HTTPURLResponse
+        return Reply(status: http.statusCode, contentType: http.value(forHTTPHeaderField: "Content-Type") ?? "", body: data)
+    }
+
+    func get(_ path: String) async throws -> Reply { try await request("GET", path) }
+
+    func post(_ path: String, _ text: String, contentType: String = "application/x-yaml") async throws -> Reply {
+        try await request("POST", path, body: Data(text.utf8), contentType: contentType)
+    }
+}
