@@ -166,7 +166,9 @@ struct LayoutAnalysis {
 
 extension Double {
     /// Rounded to a thousandth of a point: the solver's float noise stays out of stored results.
-    var rounded3: Double { (self * 1000).rounded() / 1000 + 0 }
+    /// Snapping to a millionth first keeps noise from tipping a value that sits on a half
+    /// thousandth (24.4505 from fractional line heights) one way in one solve and the other in the next.
+    var rounded3: Double { ((self * 1e6).rounded() / 1000).rounded() / 1000 + 0 }
 
     var points: String {
         let value = rounded3

@@ -1,16 +1,13 @@
 /// A font to measure text with: a point size, a weight and the line height lines are laid out at.
 ///
-/// Glyph metrics come from the embedded stand-in font (Inter, see `FontFace`). The line height
-/// depends on where the font comes from:
-/// - a Dynamic Type style: the table's leading for (style, category), e.g. body at L is
-///   17 pt on 22 pt lines (the architecture's "point size and line height from the Dynamic Type
-///   table"; a real `UILabel` uses SF's `lineHeight`, 20.29 at 17 pt, so Trellis's text lines are
-///   about 8% taller, which errs on the side of finding clipping and scrolling);
-/// - a fixed font (`font: {size, weight}`): the system font's own `UIFont.lineHeight`, SF Pro's
-///   1.1934 × size (20.29 at 17 pt), not the stand-in's (Inter's would be 1.2102 × size).
+/// Glyph metrics come from the embedded stand-in font (Inter, see `FontFace`). Lines are laid
+/// out at the system font's own `UIFont.lineHeight`, SF Pro's 1.1934 × size (20.29 at 17 pt), as
+/// a `UILabel` lays them out: for a Dynamic Type style too, whose size comes from the table but
+/// whose lines do not follow the HIG's leading column (22 for body at L, a design value; IB saves
+/// a one-line body label 20.5 tall). The stand-in's own line height would be 1.2102 × size.
 ///
 /// ```swift
-/// let body = Font(style: .body, category: .l)   // 17 pt regular, 22 pt lines
+/// let body = Font(style: .body, category: .l)   // 17 pt regular, 20.29 pt lines
 /// let fixed = Font(FixedFont(size: 15, weight: .semibold)) // 15 pt, 17.9 pt lines
 /// body.ascender // 16.47
 /// ```
@@ -34,9 +31,9 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
         self.init(pointSize: pointSize, weight: weight, lineHeight: pointSize * DynamicType.sfProLineHeightRatio)
     }
 
-    /// The Dynamic Type table's font: its size, weight and leading.
+    /// The Dynamic Type table's font: its size and weight, at the system font's line height.
     public init(_ spec: FontSpec) {
-        self.init(pointSize: spec.pointSize, weight: spec.weight, lineHeight: spec.lineHeight)
+        self.init(pointSize: spec.pointSize, weight: spec.weight)
     }
 
     /// A text style at a content size category (`UIFont.preferredFont(forTextStyle:compatibleWith:)`).
@@ -84,11 +81,10 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
 
     /// Where the baseline sits below the top of a line box `lineHeight` tall.
     ///
-    /// The glyphs' box (ascender to descender) is centred in the line box, the extra leading split
-    /// half above and half below, as CSS does. For body at L (22 pt lines, 20.58 pt glyph box)
-    /// that is 0.71 + 16.47 = 17.18; UIKit's own label has its first baseline at SF's ascender,
-    /// 16.19, on a 20.29 pt line, so baselines land within a point of UIKit's while line boxes
-    /// follow the Dynamic Type table.
+    /// The stand-in's glyph box (ascender to descender) is centred in the line box, as CSS does.
+    /// For body at L (20.29 pt lines, 20.58 pt glyph box) that is −0.15 + 16.47 = 16.33; UIKit's own
+    /// label has its first baseline at SF's ascender, 16.19, so baselines land within a fraction of
+    /// a point of UIKit's.
     public var baselineOffset: Double {
         let glyphBox = (face.ascender - face.descender) * scale
         return (lineHeight - glyphBox) / 2 + ascender

@@ -125,27 +125,27 @@ struct WordWrapTests {
 /// UILabel's intrinsic size and baselines.
 @Suite("Label measurement")
 struct LabelMeasurementTests {
-    @Test("a body label at L is its text's width rounded up to the pixel grid, on one 22 pt line")
+    @Test("a body label at L is its text's width rounded up to the pixel grid, on one SF line (20.29 → 20.33 at 3×)")
     func singleLine() {
         let font = Font(style: .body, category: .l)
         let exact = TextMetrics.width(of: "Sign in", font: font)
         let measured = TextMeasurer.measure("Sign in", font: font, maxLines: 1, width: nil, scale: 3)
         #expect(measured.size.width == (exact * 3).rounded(.up) / 3)
         #expect(measured.size.width >= exact && measured.size.width - exact < 1.0 / 3)
-        #expect(measured.size.height == 22)
+        #expect(measured.size.height == 61.0 / 3)
         #expect(measured.lineCount == 1 && measured.neededLineCount == 1)
     }
 
-    @Test("a multi-line label is as tall as its lines × the Dynamic Type leading (AX3 body: 48 pt lines)")
+    @Test("a multi-line label is as tall as its lines × SF's line height, pixel-rounded (AX3 body: 40 pt on 47.74 pt lines)")
     func multiLineHeight() {
         let font = Font(style: .body, category: .ax3)
-        #expect(font.pointSize == 40 && font.lineHeight == 48)
+        #expect(font.pointSize == 40 && abs(font.lineHeight - 47.736) < 1e-9)
         let text = "By continuing you agree to our Terms of Service and Privacy Policy."
         let measured = TextMeasurer.measure(text, font: font, maxLines: 0, width: 343, scale: 2)
         #expect(measured.lineCount >= 3)
-        #expect(measured.size.height == Double(measured.lineCount) * 48)
+        #expect(measured.size.height == (Double(measured.lineCount) * 47.736 * 2).rounded(.up) / 2)
         #expect(measured.size.width <= 343)
-        #expect(measured.lastBaseline - measured.firstBaseline == Double(measured.lineCount - 1) * 48)
+        #expect(abs(measured.lastBaseline - measured.firstBaseline - Double(measured.lineCount - 1) * 47.736) < 1e-9)
     }
 
     @Test("a label limited to two lines reports the lines its text needed (clipped text)")
@@ -155,19 +155,19 @@ struct LabelMeasurementTests {
         #expect(measured.lineCount == 2)
         #expect(measured.neededLineCount > 2)
         #expect(measured.isTruncated)
-        #expect(measured.size.height == 2 * 62)
+        #expect(measured.size.height == 127)  // 2 × 53 × 1.1934 = 126.5 → 127 on the 2× grid
     }
 
-    @Test("the first baseline centres the glyph box in the line box")
+    @Test("the first baseline centres the glyph box in the line box, near SF's ascender")
     func firstBaseline() {
         let font = Font(style: .body, category: .l)
-        // Inter: ascender 2728, descender -680 per 2816 units. At 17 pt the glyph box is 20.574;
-        // half of the 1.426 pt extra leading goes above the ascender (16.469).
+        // Inter: ascender 2728, descender -680 per 2816 units. At 17 pt the glyph box is 20.574,
+        // 0.287 taller than the 20.287 pt line; half of that comes off the ascender (16.469).
         let glyphBox: Double = 17.0 * 3408.0 / 2816.0
         let ascender: Double = 17.0 * 2728.0 / 2816.0
-        let expected: Double = (22.0 - glyphBox) / 2.0 + ascender
+        let expected: Double = (17.0 * 1.1934 - glyphBox) / 2.0 + ascender
         #expect(abs(font.baselineOffset - expected) < 1e-9)
-        #expect(abs(font.baselineOffset - 17.18) < 0.01)
+        #expect(abs(font.baselineOffset - 16.19) < 0.2)  // SF's ascender at 17 pt (platform facts)
     }
 
     @Test("a fixed font lays lines out at the system font's UIFont.lineHeight (SF Pro: 1.1934 × size)")
@@ -238,7 +238,7 @@ struct FontResolutionTests {
 
     @Test("without a style, text is body; with one, the style's size at the category")
     func styleOrBody() {
-        #expect(Font.resolved(style: nil, fixed: nil, category: .l) == Font(pointSize: 17, weight: .regular, lineHeight: 22))
-        #expect(Font.resolved(style: .headline, fixed: nil, category: .ax1) == Font(pointSize: 28, weight: .semibold, lineHeight: 34))
+        #expect(Font.resolved(style: nil, fixed: nil, category: .l) == Font(pointSize: 17, weight: .regular))
+        #expect(Font.resolved(style: .headline, fixed: nil, category: .ax1) == Font(pointSize: 28, weight: .semibold))
     }
 }
