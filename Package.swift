@@ -84,7 +84,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TrellisCatalogTests",
-            dependencies: ["TrellisCatalog", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["TrellisCatalog", "TrellisReport", .product(name: "GRDB", package: "GRDB.swift")],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(

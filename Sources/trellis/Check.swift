@@ -2,6 +2,7 @@ import TrellisLayout
 import ArgumentParser
 import Foundation
 import TrellisCatalog
+import TrellisReport
 
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(

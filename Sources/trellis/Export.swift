@@ -23,10 +23,10 @@ struct Export: ParsableCommand {
                 Terminal.print("wrote \(written.index)\n")
                 return
             }
-            guard let exportFormat = Catalog.ExportFormat(rawValue: format) else {
+            guard let exportFormat = FindingsExport.Format(rawValue: format) else {
                 throw .usage("--format: unknown export format '\(format)'; expected json, csv, markdown, junit or html")
             }
-            let text = try catalog.open().export(exportFormat, selection: try selection.selection())
+            let text = try FindingsExport(catalog: try catalog.open(), selection: try selection.selection()).render(exportFormat)
             do { try text.write(toFile: out, atomically: true, encoding: .utf8) } catch {
                 throw .usage("--out: cannot write \(out): \(error.localizedDescription)")
             }

@@ -5,6 +5,7 @@ import FoundationXML
 import Testing
 import TrellisLayout
 @testable import TrellisCatalog
+import TrellisReport
 
 @Suite("Answers and reports")
 struct ReportTests {

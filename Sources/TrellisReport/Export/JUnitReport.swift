@@ -1,4 +1,5 @@
 import Foundation
+import TrellisCatalog
 import TrellisLayout
 
 /// JUnit XML as CI servers read it (Jenkins, GitLab, GitHub annotations): `testsuites` →
@@ -25,7 +26,7 @@ public enum JUnitReport {
                     let summary = rows.map { "\($0.kind.rawValue): \($0.message)" }.joined(separator: "; ")
                     out += ">\n      <failure type=\"\(escape(kinds))\" message=\"\(escape(summary))\">"
                     out += escape(rows.map { row in
-                        "\(row.kind.rawValue) [\(row.views.joined(separator: ", "))]" + (row.amount.map { " \(JSON.number($0)) pt" } ?? "") + ": \(row.message)"
+                        "\(row.kind.rawValue) [\(row.views.joined(separator: ", "))]" + (row.amount.map { " \(JSONValue.number($0).serialized()) pt" } ?? "") + ": \(row.message)"
                     }.joined(separator: "\n"))
                     out += "</failure>\n    </testcase>\n"
                 } else {
