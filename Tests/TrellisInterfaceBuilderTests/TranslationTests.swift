@@ -274,6 +274,28 @@ func importOne(_ xml: String, file: String = "Test.storyboard") throws -> (Impor
         #expect(FrameCheck.check(imported).compared == 0)
     }
 
+    @Test func aTallerButtonsBaselineStaysWithItsCentredTitle() throws {
+        let (imported, _) = try importOne(storyboard("""
+            <button buttonType="roundedRect" translatesAutoresizingMaskIntoConstraints="NO" id="b1"><rect key="frame" x="16" y="600" width="120" height="44"/>
+              <constraints><constraint firstAttribute="height" constant="44" id="h"/></constraints>
+              <state key="normal" title="Tap"/>
+            </button>
+            <button buttonType="roundedRect" translatesAutoresizingMaskIntoConstraints="NO" id="b2"><rect key="frame" x="300" y="600" width="30" height="44"/>
+              <state key="normal" title="Go"/>
+            </button>
+            """, constraints: """
+            <constraint firstItem="b1" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c1"/>
+            <constraint firstItem="b1" firstAttribute="top" secondItem="root" secondAttribute="top" constant="600" id="c2"/>
+            <constraint firstItem="b2" firstAttribute="top" secondItem="b1" secondAttribute="top" id="c3"/>
+            <constraint firstItem="b2" firstAttribute="baseline" secondItem="b1" secondAttribute="firstBaseline" id="c4"/>
+            <constraint firstItem="b1" firstAttribute="baseline" secondItem="b2" secondAttribute="firstBaseline" id="c5"/>
+            <constraint firstItem="b2" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="300" id="c6"/>
+            """))
+        // Same top and same (centred) baselines: the second button is as tall as the first, 44, as IB saved.
+        let frames = LayoutEngine().layout(imported.screen, profile: try Profile(key: "iphone-se/portrait/L")).frames
+        #expect(frames["button1"]?.height == 44 && frames["button2"]?.height == 44)
+    }
+
     @Test func aSliderFrameReachesPastTheEdgesItsConstraintsPlace() throws {
         let (imported, _) = try importOne(storyboard("""
             <slider translatesAutoresizingMaskIntoConstraints="NO" id="sl"><rect key="frame" x="-2" y="100" width="379" height="31"/></slider>

@@ -91,7 +91,9 @@ struct ConstraintBuilder {
     }
 
     /// A view's first or last baseline; a stack's is its first (last) visible arranged view's,
-    /// a view without text has its baseline at its bottom, as UIKit does.
+    /// a view without text has its baseline at its bottom, as UIKit does. Labels, buttons and text
+    /// fields draw their text centred vertically, so in a view taller (or shorter) than its
+    /// content the baselines move with the centre.
     func baseline(_ attribute: LayoutAttribute, of index: Int) -> LayoutExpression {
         let view = scene.views[index]
         if view.kind == .stack {
@@ -102,6 +104,10 @@ struct ConstraintBuilder {
         }
         let frame = frame(index)
         guard let text = content[index]?.baselines else { return frame.maxY }
+        if [.label, .button, .textField].contains(view.kind), let height = content[index]?.height {
+            return attribute == .firstBaseline ? frame.centerY + (text.first - height / 2)
+                : frame.centerY + (height / 2 - text.lastFromBottom)
+        }
         return attribute == .firstBaseline ? frame.minY + text.first : frame.maxY - text.lastFromBottom
     }
 
