@@ -52,6 +52,20 @@ public struct InvalidPriorityError: Error {
     public let priority: Priority
 }
 
+/// An operation needed more than ``Solver/maximumPivots`` simplex pivots; it was undone, and
+/// the solver holds the constraints, constants and suggestions it held before the call.
+///
+/// ```swift
+/// solver.maximumPivots = 10
+/// do { try solver.add(c) } catch let e as IterationLimitError { print(e) }  // solver unchanged
+/// ```
+public struct IterationLimitError: Error, CustomStringConvertible {
+    public let limit: Int
+    /// What was being done: "adding x + y == 10", "suggesting 320 for width", …
+    public let operation: String
+    public var description: String { "more than \(limit) simplex pivots \(operation); the operation was undone" }
+}
+
 /// A required constraint the solver dropped in ``Solver/breaksConflicts`` mode.
 ///
 /// ```swift

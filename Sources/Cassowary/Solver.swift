@@ -24,6 +24,13 @@ public final class Solver {
     /// The required constraints dropped in ``breaksConflicts`` mode, oldest first.
     public private(set) var brokenConstraints: [BrokenConstraint] = []
 
+    /// The most simplex pivots one operation (an add, remove, constant change or suggestion)
+    /// may take. Bland's rule ends every optimisation in exact arithmetic; this bounds the
+    /// time rounding could otherwise spin. An operation that reaches it throws
+    /// ``IterationLimitError`` and leaves the solver as it was. The largest screens (5,000
+    /// views) take a few thousand pivots for a change that flips every inequality at once.
+    public var maximumPivots = 100_000
+
     public init() {}
 
     /// Adds a constraint. Throws ``UnsatisfiableConstraintError`` (with a minimal conflict)
@@ -38,8 +45,10 @@ public final class Solver {
             throw NonFiniteValueError(message: "non-finite coefficient or constant in \(constraint)")
         }
         do {
-            try tableau.add(constraint, constant: expression.constant)
-        } catch {
+            try bounded(undo: .dropping(constraint), "adding \(constraint)") { () throws(UnsatisfiableConstraintError) in
+                try tableau.add(constraint, constant: expression.constant)
+            }
+        } catch let error as UnsatisfiableConstraintError {
             guard breaksConflicts else { throw error }
             brokenConstraints.append(BrokenConstraint(constraint: error.constraint, conflict: error.conflict))
         }
@@ -54,7 +63,8 @@ public final class Solver {
             }
             throw UnknownConstraintError(constraint: constraint)
         }
-        tableau.remove(constraint)
+        let record = tableau.records[ObjectIdentifier(constraint)]!
+        try bounded(undo: .restoring(record), "removing \(constraint)") { tableau.remove(constraint) }
     }
 
     /// Whether the constraint is in the solver (broken constraints are not).
@@ -77,10 +87,14 @@ public final class Solver {
         guard tableau.records[ObjectIdentifier(constraint)] != nil else {
             throw UnknownConstraintError(constraint: constraint)
         }
+        let old = tableau.records[ObjectIdentifier(constraint)]!.expressionConstant
         do {
-            try tableau.updateConstant(of: constraint, to: -constant)
+            try bounded(undo: .resetting(constraint, to: old), "changing the constant of \(constraint)") {
+                () throws(UnsatisfiableConstraintError) in
+                try tableau.updateConstant(of: constraint, to: -constant)
+            }
             constraint.setConstant(constant)
-        } catch {
+        } catch let error as UnsatisfiableConstraintError {
             guard breaksConflicts else { throw error }
             tableau.remove(constraint)
             brokenConstraints.append(BrokenConstraint(constraint: error.constraint, conflict: error.conflict))
@@ -94,16 +108,20 @@ public final class Solver {
         guard !priority.isRequired else { throw RequiredEditVariableError(variable: variable) }
         guard priority.isValid else { throw InvalidPriorityError(priority: priority) }
         let constraint = Constraint(Expression(variable), .equal, priority: priority, label: "edit \(variable)")
-        try tableau.add(constraint, constant: 0)
+        try bounded(undo: .dropping(constraint), "adding edit variable \(variable)") { () throws(UnsatisfiableConstraintError) in
+            try tableau.add(constraint, constant: 0)
+        }
         edits[key] = (variable, constraint)
     }
 
     /// Stops suggesting values for `variable` (its edit constraint is removed).
     public func removeEditVariable(_ variable: Variable) throws {
-        guard let edit = edits.removeValue(forKey: ObjectIdentifier(variable)) else {
+        guard let edit = edits[ObjectIdentifier(variable)] else {
             throw UnknownEditVariableError(variable: variable)
         }
-        tableau.remove(edit.constraint)
+        let record = tableau.records[ObjectIdentifier(edit.constraint)]!
+        try bounded(undo: .restoring(record), "removing edit variable \(variable)") { tableau.remove(edit.constraint) }
+        edits[ObjectIdentifier(variable)] = nil
     }
 
     /// Whether `variable` is an edit variable of this solver.
@@ -113,7 +131,11 @@ public final class Solver {
     public func suggest(_ variable: Variable, value: Double) throws {
         guard let edit = edits[ObjectIdentifier(variable)] else { throw UnknownEditVariableError(variable: variable) }
         guard value.isFinite else { throw NonFiniteValueError(message: "suggested value \(value)") }
-        try tableau.updateConstant(of: edit.constraint, to: -value)
+        let old = tableau.records[ObjectIdentifier(edit.constraint)]!.expressionConstant
+        try bounded(undo: .resetting(edit.constraint, to: old), "suggesting \(value) for \(variable)") {
+            () throws(UnsatisfiableConstraintError) in
+            try tableau.updateConstant(of: edit.constraint, to: -value)
+        }
         edit.constraint.setConstant(value)
     }
 
@@ -133,6 +155,52 @@ public final class Solver {
     /// The summed absolute error of the constraints at `priority` in the current solution.
     public func error(at priority: Priority) -> Double {
         tableau.objectiveValue(priority: priority.value)
+    }
+}
+
+extension Solver {
+    /// How to put the tableau back when an operation runs out of pivots.
+    private enum Undo {
+        case dropping(Constraint)
+        case restoring(ConstraintRecord)
+        case resetting(Constraint, to: Double)
+    }
+
+    /// Runs one tableau operation under ``maximumPivots``. Past the limit the tableau is in
+    /// the middle of a simplex phase; rather than keep a copy of every tableau for the rare
+    /// case, it is rebuilt from the constraints as they stood before (in their order, with
+    /// their constants), and the operation throws.
+    private func bounded<E: Error>(undo: Undo, _ operation: @autoclosure () -> String,
+                                   _ body: () throws(E) -> Void) throws {
+        tableau.pivotCount = 0
+        tableau.pivotLimit = maximumPivots
+        defer { tableau.pivotLimit = .max }
+        var failure: E?
+        do { try body() } catch { failure = error }
+        if tableau.pivotLimitReached {
+            rebuild(undoing: undo)
+            throw IterationLimitError(limit: maximumPivots, operation: operation())
+        }
+        if let failure { throw failure }
+    }
+
+    private func rebuild(undoing undo: Undo) {
+        var kept = tableau.records.values.sorted { $0.order < $1.order }
+        switch undo {
+        case let .dropping(constraint):
+            kept.removeAll { $0.constraint === constraint }
+        case let .restoring(record):
+            kept.removeAll { $0.constraint === record.constraint }
+            kept.insert(record, at: kept.firstIndex { $0.order > record.order } ?? kept.count)
+        case let .resetting(constraint, old):
+            if let i = kept.firstIndex(where: { $0.constraint === constraint }) { kept[i].expressionConstant = old }
+        }
+        var fresh = Tableau()
+        for record in kept {
+            // They held together before the operation, so each add succeeds.
+            try? fresh.add(record.constraint, constant: record.expressionConstant)
+        }
+        tableau = fresh
     }
 }
 

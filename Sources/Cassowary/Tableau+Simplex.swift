@@ -4,7 +4,7 @@ extension Tableau {
     /// cost, bring it into the basis. Entering symbols are picked by smallest id among the
     /// candidates (Bland's rule) so degenerate pivots cannot cycle.
     mutating func optimize() {
-        while let entering = chooseEnteringSymbol() {
+        while !pivotLimitReached, let entering = chooseEnteringSymbol() {
             guard let leaving = leavingRow(for: entering) else {
                 // Unbounded is impossible for a sum of errors; it can only be rounding noise.
                 isCandidate[entering] = false
@@ -52,7 +52,7 @@ extension Tableau {
     /// Phase one of adding a row that has no feasible subject: minimise the artificial
     /// objective (a copy of the artificial variable's row).
     mutating func optimizeArtificial() {
-        while let objective = artificialObjective {
+        while !pivotLimitReached, let objective = artificialObjective {
             var entering = -1
             for cell in objective.cells
             where cell.coefficient < -epsilon && kinds[cell.symbol].isPivotable && rows[cell.symbol] == nil {
@@ -67,7 +67,7 @@ extension Tableau {
     /// suggested value or a changed constant) while keeping the objective optimal.
     /// Returns the row that cannot be repaired when the required constraints conflict.
     mutating func dualOptimize() -> Symbol? {
-        while let r = infeasibleRows.popLast() {
+        while !pivotLimitReached, let r = infeasibleRows.popLast() {
             guard kinds[r].isRestricted, let row = rows[r], row.constant < -epsilon else { continue }
             var entering = -1
             var enteringCoefficient = 0.0

@@ -58,6 +58,11 @@ struct Tableau {
     var infeasibleRows: [Symbol] = []
     var artificialObjective: Row?
     var pivotLog: [(entering: Symbol, leaving: Symbol)]?
+    /// Pivots allowed in the current operation (see ``Solver/maximumPivots``); past it the
+    /// simplex loops stop and `pivotLimitReached` tells the solver to roll the operation back.
+    var pivotLimit = Int.max
+    var pivotCount = 0
+    var pivotLimitReached: Bool { pivotCount > pivotLimit }
 
     var symbolOfVariable: [ObjectIdentifier: Symbol] = [:]
     var records: [ObjectIdentifier: ConstraintRecord] = [:]
@@ -212,6 +217,7 @@ struct Tableau {
 
     /// Exchanges a basic and a parametric symbol.
     mutating func pivot(entering: Symbol, leaving: Symbol) {
+        pivotCount += 1
         var row = removeRow(leaving)
         row.solve(for: entering, leaving: leaving)
         substitute(entering, row)

@@ -1,0 +1,104 @@
+import Cassowary
+import Testing
+
+/// `maximumPivots` bounds the simplex steps of one operation; an operation that reaches it
+/// throws `IterationLimitError` and the solver is as it was before the call.
+@Suite("Pivot limit")
+struct PivotLimitTests {
+    /// y ≥ x + 10 (required), y == 50 (weak), x suggested: moving x past 40 makes the bound
+    /// push y up, which takes a dual simplex pivot.
+    private func boundedPair() throws -> (Solver, Variable, Variable) {
+        let solver = Solver()
+        let x = Variable("x"), y = Variable("y")
+        try solver.add(y >= x + 10)
+        try solver.add((y == 50).priority(250))
+        try solver.addEditVariable(x, priority: 999)
+        try solver.suggest(x, value: 20)
+        solver.updateVariables()
+        #expect(x.value == 20 && y.value == 50)
+        return (solver, x, y)
+    }
+
+    @Test func aSuggestionPastTheLimitIsUndone() throws {
+        let (solver, x, y) = try boundedPair()
+        solver.maximumPivots = 0
+        #expect(throws: IterationLimitError.self) { try solver.suggest(x, value: 60) }
+        solver.updateVariables()
+        #expect(x.value == 20 && y.value == 50)
+        #expect(solver.error(at: 250) == 0)
+        solver.maximumPivots = 100
+        try solver.suggest(x, value: 60)
+        solver.updateVariables()
+        #expect(x.value == 60 && y.value == 70)   // y == 50 gives way to the required bound
+    }
+
+    @Test func anAddPastTheLimitLeavesTheConstraintOut() throws {
+        let (solver, x, y) = try boundedPair()
+        let before = solver.constraints.count
+        solver.maximumPivots = 0
+        let push = y >= 80
+        #expect(throws: IterationLimitError.self) { try solver.add(push) }
+        #expect(!solver.hasConstraint(push))
+        #expect(solver.constraints.count == before)
+        solver.updateVariables()
+        #expect(x.value == 20 && y.value == 50)
+        solver.maximumPivots = 100
+        try solver.add(push)                      // and it can be added once the limit allows
+        solver.updateVariables()
+        #expect(y.value == 80)
+    }
+
+    /// Which removal needs a pivot depends on the basis the adds left; of a chain of bounds
+    /// whose removal lets the weak goals move, some do. Each one that throws changes nothing.
+    @Test func aRemovalPastTheLimitKeepsTheConstraint() throws {
+        var threw = 0
+        for victim in 0..<4 {
+            let solver = Solver()
+            let a = Variable("a"), b = Variable("b"), c = Variable("c")
+            let bounds = [a >= 10, b >= a + 20, c >= b + 30, c <= 200]
+            for bound in bounds { try solver.add(bound) }
+            for v in [a, b, c] { try solver.add((v == 0).priority(250)) }
+            solver.updateVariables()
+            let before = [a.value, b.value, c.value]
+            #expect(before == [10, 30, 60])
+            solver.maximumPivots = 0
+            do {
+                try solver.remove(bounds[victim])
+            } catch is IterationLimitError {
+                threw += 1
+                #expect(solver.hasConstraint(bounds[victim]))
+                solver.updateVariables()
+                #expect([a.value, b.value, c.value] == before)
+                solver.maximumPivots = 100
+                try solver.remove(bounds[victim])
+                #expect(!solver.hasConstraint(bounds[victim]))
+            }
+        }
+        #expect(threw > 0)
+    }
+
+    @Test func theErrorSaysWhatWasUndone() throws {
+        let (solver, x, _) = try boundedPair()
+        solver.maximumPivots = 0
+        do {
+            try solver.suggest(x, value: 60)
+            Issue.record("expected IterationLimitError")
+        } catch let error as IterationLimitError {
+            #expect(error.limit == 0)
+            #expect(error.description == "more than 0 simplex pivots suggesting 60.0 for x; the operation was undone")
+        }
+    }
+
+    @Test func theDefaultLimitLeavesOrdinarySystemsAlone() throws {
+        let solver = Solver()
+        #expect(solver.maximumPivots == 100_000)
+        let vars = (0..<500).map { Variable("v\($0)") }
+        try solver.add(vars[0] == 0)
+        for i in 1..<vars.count {
+            try solver.add(vars[i] >= vars[i - 1] + 8)
+            try solver.add((vars[i] == 0).priority(250))
+        }
+        solver.updateVariables()
+        #expect(vars[499].value == 499 * 8)
+    }
+}
