@@ -133,9 +133,12 @@ extension SceneTranslator {
 
     func isDescendant(_ ibID: String, of ancestor: String) -> Bool {
         var current = parents[ibID]
-        while let c = current {
+        var steps = 0
+        // A document that reuses an id for a view and its subview makes `parents` a cycle.
+        while let c = current, steps <= parents.count {
             if c == ancestor { return true }
             current = parents[c]
+            steps += 1
         }
         return false
     }

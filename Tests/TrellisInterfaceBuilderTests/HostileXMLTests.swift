@@ -78,3 +78,30 @@ import Testing
         #expect(parseError(Array("<document>".utf8) + [0] + Array("</document>".utf8)) != nil)
     }
 }
+
+@Suite struct HostileDocumentImportTests {
+    /// Found by fuzz-interface-builder (a hang): a subview reusing its parent's id made the
+    /// parent chain a cycle, and the descendant check walked it forever.
+    @Test func aViewReusingItsParentsIDImportsWithoutHanging() throws {
+        let xml = storyboard("""
+                                <scrollView contentMode="scaleToFill" id="sv">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                    <subviews>
+                                        <view contentMode="scaleToFill" id="v">
+                                            <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+                                            <subviews>
+                                                <view contentMode="scaleToFill" id="v">
+                                                    <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                                                </view>
+                                            </subviews>
+                                        </view>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstItem="sv" firstAttribute="top" secondItem="v" secondAttribute="top" id="c1"/>
+                                    </constraints>
+                                </scrollView>
+            """)
+        let result = try InterfaceBuilderImporter.importDocument(Data(xml.utf8), file: "Dup.storyboard")
+        #expect(result.screens.count == 1)
+    }
+}
