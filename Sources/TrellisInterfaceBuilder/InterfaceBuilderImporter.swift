@@ -92,7 +92,7 @@ public enum InterfaceBuilderImporter {
         var queue: [String] = []
         for controller in controllers.values {
             let topBar = controller.children.first { $0["key"] == "simulatedTopBarMetrics" }
-            if controller.child("navigationItem") != nil || topBar?.name == "simulatedNavigationBarMetrics" {
+            if topBar?.name == "simulatedNavigationBarMetrics" {
                 for segue in segues(controller) where ["show", "push"].contains(segue["kind"] ?? "") {
                     if let destination = segue["destination"] { queue.append(destination) }
                 }

@@ -61,7 +61,7 @@ struct SceneTranslator {
                                       savedFrames: frames, misplaced: misplaced, textSized: textSized, fromXib: isXib)
         if let controller {
             let topBar = controller.children.first { $0["key"] == "simulatedTopBarMetrics" }
-            if inferredTopBar || controller.child("navigationItem") != nil || topBar?.name == "simulatedNavigationBarMetrics" {
+            if inferredTopBar || topBar?.name == "simulatedNavigationBarMetrics" {
                 imported.barInsets.top = topBar?["prompted"] == "YES" ? 74 : 44
                 imported.opaqueTopBar = topBar?["translucent"] == "NO"
             }
