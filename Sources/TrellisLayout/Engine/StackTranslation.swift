@@ -103,10 +103,8 @@ extension ConstraintBuilder {
     /// at 999 for the first arranged view, 998 for the next, … as UIKit counts them.
     private mutating func addProportionalSizes(arranged: [Int], visible: [Int], axis: StackAxis, canvas: Span,
                                                spacing: Double, name: (String, [Int]) -> ConstraintOrigin) {
-        let content = self.content
-        let intrinsic = { (view: Int) -> Double in
-            max(0, (axis == .horizontal ? content[view]?.width : content[view]?.height) ?? 0)
-        }
+        let lengths = Dictionary(uniqueKeysWithValues: visible.map { ($0, fittingLength(of: $0, along: axis)) })
+        let intrinsic = { (view: Int) -> Double in lengths[view] ?? 0 }
         let total = visible.map(intrinsic).reduce(0, +) + spacing * Double(visible.count - 1)
         guard total > 0 else { return }
         var priority = 1000.0
@@ -116,6 +114,22 @@ extension ConstraintBuilder {
             add(LinearConstraint(span(frame(view), axis).length, .equal, canvas.length * (intrinsic(view) / total),
                                  priority: priority, origin: name("UISV-fill-proportionally", [view])))
         }
+    }
+
+    /// A view's natural length along an axis: its intrinsic size, or for a nested stack the fitting
+    /// length of its arranged views (their sum plus spacing along its axis, the longest across it),
+    /// which is what a proportional stack shares out (IB: two nested rows of 86.5 and 88.5 pt
+    /// split 355 pt as 175.5 and 179.5).
+    func fittingLength(of view: Int, along axis: StackAxis) -> Double {
+        let v = scene.views[view]
+        if let length = axis == .horizontal ? content[view]?.width : content[view]?.height { return max(0, length) }
+        guard v.kind == .stack else { return 0 }
+        let lengths = v.children.filter { !scene.views[$0].isHidden }.map { fittingLength(of: $0, along: axis) }
+        guard !lengths.isEmpty else { return 0 }
+        if (v.properties.axis ?? .horizontal) == axis {
+            return lengths.reduce(0, +) + (v.properties.spacing ?? 0) * Double(lengths.count - 1)
+        }
+        return lengths.max() ?? 0
     }
 
     /// Spacer guides between neighbours: between their edges (equalSpacing, all equal, required)

@@ -59,6 +59,27 @@ import TrellisLayout
         #expect(result.frame("b") == rect(100, 0, 300, 10))
     }
 
+    @Test func fillProportionallySharesNestedStacksByTheirFittingWidth() throws {
+        let result = try layout(stack("axis: horizontal\ndistribution: fillProportionally", """
+            - stack: left
+              axis: horizontal
+              spacing: 20
+              arranged:
+                - image: a
+                  size: {width: 30, height: 10}
+                - image: b
+                  size: {width: 50, height: 10}
+            - stack: right
+              axis: horizontal
+              arranged:
+                - image: c
+                  size: {width: 120, height: 10}
+            """, pin: "  - s.width == 400"), "iphone-se/portrait/L")
+        // A stack has no intrinsic size, but its row fits in 30 + 20 + 50 = 100: 100 : 120 of 400.
+        #expect(result.frame("left").width == 181.818)
+        #expect(result.frame("right") == rect(181.818, 0, 218.182, 10))
+    }
+
     @Test func equalSpacingPadsTheGapsEvenly() throws {
         let result = try layout(stack("axis: horizontal\ndistribution: equalSpacing", """
             - image: a
