@@ -41,6 +41,13 @@ public struct SourceFile: Hashable, Sendable {
                 filePaths = [path]
             }
             for filePath in filePaths {
+                // A file past the format's size limit is refused from its size, before it is read.
+                let limit = FormatLimits.standard.maxFileBytes
+                if let size = (try? manager.attributesOfItem(atPath: filePath))?[.size] as? Int, size > limit {
+                    errors.append(FormatError(at: SourceLocation(file: filePath, line: 1, column: 1),
+                                              "file is \(size) bytes; the limit is \(limit) bytes"))
+                    continue
+                }
                 guard let data = manager.contents(atPath: filePath) else {
                     errors.append(FormatError(at: SourceLocation(file: filePath, line: 1, column: 1), "cannot read file"))
                     continue
