@@ -27,20 +27,21 @@ extension SceneTranslator {
     /// An intrinsic size as UIKit turns it into constraints: `size >= n` at the compression
     /// resistance priority and `size <= n` at the hugging priority. From IB's
     /// `placeholderIntrinsicWidth/Height`, the saved frame for controls Trellis has no type for, or
-    /// a button's image or fixed-font title plus its `contentEdgeInsets`.
+    /// a button's image, title or empty content plus its `contentEdgeInsets`.
     mutating func intrinsicSize(_ element: IBElement, id: String, kind: ViewKind, properties: ViewProperties, frame f: Frame) {
         var width: Double?, height: Double?
         if kind == .view, let axes = Self.intrinsicAxes[element.name] {
             if axes.width { width = f.width }
             if axes.height { height = f.height }
         }
-        if kind == .button, let normal = element.children("state").first(where: { $0["key"] == "normal" }) {
-            let insets = element.children.first { $0.name == "inset" && $0["key"] == "contentEdgeInsets" }
-            func n(_ k: String) -> Double { insets?[k].flatMap(Double.init) ?? 0 }
-            if normal["title"] == nil, let image = normal["image"].flatMap({ images[$0] }) {
-                width = image.width + n("minX") + n("maxX")
-                height = image.height + n("minY") + n("maxY")
-            } else if let insets, let title = properties.title {
+        if kind == .button, let insets = element.children.first(where: { $0.name == "inset" && $0["key"] == "contentEdgeInsets" }) {
+            func n(_ k: String) -> Double { insets[k].flatMap(Double.init) ?? 0 }
+            if properties.title == nil {
+                // The image (or UIKit's empty 30 × 22 content) plus the insets, which replace the legacy padding.
+                let content = properties.imageSize ?? ControlMetrics.emptyButtonContent
+                width = content.width + n("minX") + n("maxX")
+                height = content.height + n("minY") + n("maxY")
+            } else if let title = properties.title {
                 // The title's own size plus the insets; vertical insets replace the legacy 6 pt above
                 // and below (IB: a 17 pt title with 7 pt insets is 21 + 14 = 35 tall).
                 if let fixed = properties.font {

@@ -241,7 +241,10 @@ struct SceneTranslator {
             let normal = element.children("state").first { $0["key"] == "normal" }
             p.title = normal?["title"] ?? element.child("buttonConfiguration")?["title"]
             if p.title == nil, let image = normal?["image"] {
-                issue(element, "image button '\(image)': its image size (when the document lists it) stands in for the intrinsic size")
+                p.imageSize = images[image] ?? frame(of: element).map { Size(width: $0.width, height: $0.height) }
+                if images[image] == nil {
+                    issue(element, "image button '\(image)': the document does not list the image's size; its saved size stands in")
+                }
             }
             applyFont(element, to: &p)
         case .textField:

@@ -103,7 +103,7 @@ public enum ScreenYAML {
         if let v = p.lines, kind == .label { out.append("lines: \(v)") }
         if let v = p.font, textKinds.contains(kind) { out.append("font: {size: \(n(v.size)), weight: \(v.weight.rawValue)}") }
         if let v = p.scrollEnabled, kind == .textView { out.append("scrollEnabled: \(v)") }
-        if let v = p.imageSize, kind == .image { out.append("size: {width: \(n(v.width)), height: \(n(v.height))}") }
+        if let v = p.imageSize, kind == .image || kind == .button { out.append("size: {width: \(n(v.width)), height: \(n(v.height))}") }
         if kind == .stack {
             if let v = p.axis { out.append("axis: \(v.rawValue)") }
             if let v = p.distribution { out.append("distribution: \(v.rawValue)") }

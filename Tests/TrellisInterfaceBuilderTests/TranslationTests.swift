@@ -296,6 +296,24 @@ func importOne(_ xml: String, file: String = "Test.storyboard") throws -> (Impor
         #expect(frames["button1"]?.height == 44 && frames["button2"]?.height == 44)
     }
 
+    @Test func aButtonWithNeitherTitleNorImageHasUIKitsEmptyContent() throws {
+        let (imported, _) = try importOne(storyboard("""
+            <button translatesAutoresizingMaskIntoConstraints="NO" id="b1"><rect key="frame" x="20" y="20" width="30" height="34"/></button>
+            <button translatesAutoresizingMaskIntoConstraints="NO" id="b2"><rect key="frame" x="100" y="20" width="30" height="43"/>
+              <inset key="contentEdgeInsets" minX="0.0" minY="0.0" maxX="0.0" maxY="21"/>
+            </button>
+            """, constraints: """
+            <constraint firstItem="b1" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+            <constraint firstItem="b1" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
+            <constraint firstItem="b2" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="100" id="c3"/>
+            <constraint firstItem="b2" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c4"/>
+            """))
+        // 30 × 22 of content: 34 tall with the legacy 6 pt above and below, 22 + 21 with the inset.
+        let frames = LayoutEngine().layout(imported.screen, profile: try Profile(key: "iphone-se/portrait/L")).frames
+        #expect(frames["button1"] == Frame(x: 20, y: 20, width: 30, height: 34))
+        #expect(frames["button2"] == Frame(x: 100, y: 20, width: 30, height: 43))
+    }
+
     @Test func aSliderFrameReachesPastTheEdgesItsConstraintsPlace() throws {
         let (imported, _) = try importOne(storyboard("""
             <slider translatesAutoresizingMaskIntoConstraints="NO" id="sl"><rect key="frame" x="-2" y="100" width="379" height="31"/></slider>

@@ -41,10 +41,16 @@ enum ContentMeasurer {
                                         maxLines: properties.lines ?? 1)
             return textContent(text, wrapWidth: text.maxLines == 1 ? nil : width, followsWidth: text.maxLines != 1)
         case .button:
+            guard let title = properties.title, !title.isEmpty else {
+                // Image-only: the image's size; neither title nor image: UIKit's empty content plus the legacy padding.
+                if let image = properties.imageSize { return ContentSize(width: image.width, height: image.height) }
+                let empty = ControlMetrics.emptyButtonContent
+                return ContentSize(width: empty.width, height: ControlMetrics.systemButtonHeight(lineHeight: empty.height))
+            }
             let font = font(properties, category)
             let height = ControlMetrics.systemButtonHeight(lineHeight: controlLineHeight(font))
             // The padding tops the title's measured (pixel-rounded) line up to the control height.
-            let text = ContentSize.Text(string: properties.title ?? "", font: font, maxLines: 1,
+            let text = ContentSize.Text(string: title, font: font, maxLines: 1,
                                         verticalPadding: max(0, height - TextMeasurer.roundUp(font.lineHeight, scale: 2)))
             return textContent(text, wrapWidth: nil, followsWidth: false)
         case .textField:

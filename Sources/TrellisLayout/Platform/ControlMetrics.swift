@@ -20,6 +20,11 @@ public enum ControlMetrics {
         lineHeight.rounded(.up) + 12
     }
 
+    /// A button with neither title nor image still has content 30 × 22 pt; with the legacy 6 pt
+    /// above and below that is 30 × 34 (IB saves empty buttons 30 wide in proportional rows, and
+    /// one with only a 21 pt bottom content inset 22 + 21 = 43 tall).
+    public static let emptyButtonContent = Size(width: 30, height: 22)
+
     /// `UISwitch`'s fixed intrinsic size, 51 × 31.
     public static let switchSize = LayoutDefaults.switchSize
 }

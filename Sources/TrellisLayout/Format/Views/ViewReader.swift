@@ -21,7 +21,7 @@ struct ViewReader {
         let specific: [String] = switch kind {
         case .view, .scroll, .switch, .component: []
         case .label: ["text", "style", "lines", "font"]
-        case .button: ["title", "style", "font"]
+        case .button: ["title", "style", "font", "size"]  // size: an image-only button's image
         case .textField: ["text", "placeholder", "style", "font"]
         case .textView: ["text", "style", "scrollEnabled", "font"]
         case .image: ["size"]
