@@ -1,0 +1,204 @@
+import Cassowary
+import FuzzSupport
+
+/// Random constraint systems and operation sequences from the input bytes: duplicates, zero and
+/// huge coefficients, contradictions, removals, edit variables and suggestions, invalid values.
+///
+/// The property: after any thrown error the solver behaves as if the failed operation never
+/// happened. Each time an operation throws (and at the end), a fresh solver replays only the
+/// operations that succeeded; both must agree on the error at every priority, on the values
+/// when the solution is unique, on which constraints broke, and the required constraints must hold.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzSolver(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
+    var input = FuzzInput(data, count)
+    let variableCount = 1 + input.choose(6)
+    let breaksConflicts = input.choose(2) == 1
+    var specs: [ConstraintSpec] = []
+    var succeeded: [Operation] = []
+    var history = "x0…x\(variableCount - 1), breaksConflicts: \(breaksConflicts)\n"
+    let live = Harness(variableCount: variableCount, breaksConflicts: breaksConflicts)
+
+    var steps = 0
+    while !input.isAtEnd && steps < 64 {
+        steps += 1
+        let operation: Operation
+        let choice = input.choose(10)
+        switch choice {
+        case 0...3:
+            specs.append(ConstraintSpec.read(&input, variableCount: variableCount))
+            operation = .add(specs.count - 1)
+        case 4, 5, 9:
+            guard !specs.isEmpty else { continue }
+            let index = input.choose(specs.count)
+            operation = choice == 4 ? .add(index) : choice == 5 ? .remove(index)
+                : .update(index, input.pick(Tables.constants + [.nan]))
+        case 6: operation = .addEdit(input.choose(variableCount), Priority(input.pick(Tables.priorities)))
+        case 7: operation = .removeEdit(input.choose(variableCount))
+        case 8: operation = .suggest(input.choose(variableCount), input.pick(Tables.suggestions))
+        default: continue
+        }
+        history += "\(operation)" + (operation.constraintIndex.map { " (c\($0): \(specs[$0]))" } ?? "")
+        do {
+            try live.apply(operation, specs: specs)
+            succeeded.append(operation)
+            history += "\n"
+        } catch {
+            history += " threw \(error)\n"
+            compare(live, replaying: succeeded, specs: specs, history: history)
+        }
+    }
+    compare(live, replaying: succeeded, specs: specs, history: history)
+    return 0
+}
+
+enum Tables {
+    static let coefficients: [Double] = [1, -1, 2, -2, 0.5, -0.5, 0, 1e6, -1e6, 3, 1e-3, 10, 1, -1, 1, 1]
+    static let constants: [Double] = [0, 1, -1, 10, -10, 100, 1e6, -1e6, 0.5, 42, 1e-7, 320, 0, 0, 20, -20]
+    static let priorities: [Double] = [1000, 1000, 1000, 999, 750, 251, 250, 1, 999.5, 0, 1001, 500, 1000, 1000, 750, 250]
+    static let suggestions: [Double] = [0, 10, -10, 100, 1e6, -1e6, .nan, .infinity, 0.5, 320]
+}
+
+struct ConstraintSpec: CustomStringConvertible {
+    var terms: [(variable: Int, coefficient: Double)]
+    var relation: Relation
+    var constant: Double
+    var priority: Double
+
+    var description: String {
+        terms.map { "\($0.coefficient)·x\($0.variable)" }.joined(separator: " + ") + " \(relation) \(constant) @\(priority)"
+    }
+
+    static func read(_ input: inout FuzzInput, variableCount: Int) -> ConstraintSpec {
+        let termCount = input.choose(4)
+        let terms = (0..<termCount).map { _ in (input.choose(variableCount), input.pick(Tables.coefficients)) }
+        let relation = input.pick([Relation.equal, .lessThanOrEqual, .greaterThanOrEqual])
+        return ConstraintSpec(terms: terms, relation: relation, constant: input.pick(Tables.constants),
+                              priority: input.pick(Tables.priorities))
+    }
+}
+
+enum Operation: CustomStringConvertible {
+    case add(Int)
+    case remove(Int)
+    case update(Int, Double)
+    case addEdit(Int, Priority)
+    case removeEdit(Int)
+    case suggest(Int, Double)
+
+    var constraintIndex: Int? {
+        switch self {
+        case let .add(i), let .remove(i), let .update(i, _): i
+        default: nil
+        }
+    }
+
+    var description: String {
+        switch self {
+        case let .add(i): "add c\(i)"
+        case let .remove(i): "remove c\(i)"
+        case let .update(i, value): "updateConstant c\(i) \(value)"
+        case let .addEdit(v, priority): "addEditVariable x\(v) @\(priority)"
+        case let .removeEdit(v): "removeEditVariable x\(v)"
+        case let .suggest(v, value): "suggest x\(v) \(value)"
+        }
+    }
+}
+
+/// One solver with its own variables and one `Constraint` object per spec (so re-adding a spec
+/// re-adds the same object, a duplicate while it is in).
+final class Harness {
+    let solver = Solver()
+    let variables: [Variable]
+    private var constraints: [Int: Constraint] = [:]
+
+    init(variableCount: Int, breaksConflicts: Bool) {
+        variables = (0..<variableCount).map { Variable("x\($0)") }
+        solver.breaksConflicts = breaksConflicts
+    }
+
+    func constraint(_ index: Int, _ specs: [ConstraintSpec]) -> Constraint {
+        if let made = constraints[index] { return made }
+        let spec = specs[index]
+        let expression = Expression(terms: spec.terms.map { Term(variables[$0.variable], $0.coefficient) },
+                                    constant: -spec.constant)
+        let made = Constraint(expression, spec.relation, priority: Priority(spec.priority), label: "c\(index)")
+        constraints[index] = made
+        return made
+    }
+
+    func index(of constraint: Constraint) -> Int? {
+        constraints.first { $0.value === constraint }?.key
+    }
+
+    func apply(_ operation: Operation, specs: [ConstraintSpec]) throws {
+        switch operation {
+        case let .add(i): try solver.add(constraint(i, specs))
+        case let .remove(i): try solver.remove(constraint(i, specs))
+        case let .update(i, value): try solver.updateConstant(of: constraint(i, specs), to: value)
+        case let .addEdit(v, priority): try solver.addEditVariable(variables[v], priority: priority)
+        case let .removeEdit(v): try solver.removeEditVariable(variables[v])
+        case let .suggest(v, value): try solver.suggest(variables[v], value: value)
+        }
+    }
+}
+
+private func close(_ a: Double, _ b: Double, scale: Double) -> Bool {
+    abs(a - b) <= 1e-6 * max(1, scale, abs(a), abs(b))
+}
+
+private func compare(_ live: Harness, replaying operations: [Operation], specs: [ConstraintSpec], history: String) {
+    let after = "\n\(history)"
+    let fresh = Harness(variableCount: live.variables.count, breaksConflicts: live.solver.breaksConflicts)
+    for operation in operations {
+        do {
+            try fresh.apply(operation, specs: specs)
+        } catch {
+            FuzzText.fail("after \(after): replaying \(operation) on a fresh solver threw \(error), the live solver accepted it")
+        }
+    }
+    live.solver.updateVariables()
+    fresh.solver.updateVariables()
+    let scale = specs.reduce(1.0) { max($0, abs($1.constant)) }
+
+    let liveBroken = live.solver.brokenConstraints.map { live.index(of: $0.constraint) ?? -1 }
+    let freshBroken = fresh.solver.brokenConstraints.map { fresh.index(of: $0.constraint) ?? -1 }
+    if liveBroken != freshBroken {
+        FuzzText.fail("after \(after): broken constraints \(liveBroken) in the live solver, \(freshBroken) replayed")
+    }
+    for priority in Set(specs.map(\.priority)) where priority >= 1 && priority < 1000 {
+        let a = live.solver.error(at: Priority(priority)), b = fresh.solver.error(at: Priority(priority))
+        if !close(a, b, scale: scale) {
+            FuzzText.fail("after \(after): error at priority \(priority) is \(a) live, \(b) replayed")
+        }
+    }
+    // A variable no constraint mentions any more keeps its last value (as in kiwi): compare
+    // only the ones the replayed solver still constrains.
+    var constrained = Set<Int>()
+    for constraint in fresh.solver.constraints {
+        var sums: [Variable: Double] = [:]
+        for term in constraint.expression.terms { sums[term.variable, default: 0] += term.coefficient }
+        for (variable, sum) in sums where sum != 0 { constrained.insert(fresh.variables.firstIndex(of: variable)!) }
+    }
+    for (i, variable) in fresh.variables.enumerated() where fresh.solver.hasEditVariable(variable) { constrained.insert(i) }
+    if live.solver.ambiguousVariables().isEmpty && fresh.solver.ambiguousVariables().isEmpty {
+        for i in constrained.sorted() where !close(live.variables[i].value, fresh.variables[i].value, scale: scale) {
+            let a = live.variables[i], b = fresh.variables[i]
+            FuzzText.fail("after \(after): \(a) = \(a.value) live, \(b.value) replayed (unique solution)")
+        }
+    }
+    for constraint in live.solver.constraints where constraint.priority.isRequired {
+        // The distance of the solution from the constraint's hyperplane (the residual over the
+        // largest coefficient), relative to the magnitudes in play: with coefficients and
+        // constants of 1e6, rounding leaves residuals near 1e-4 that are no violation.
+        let largest = constraint.expression.terms.reduce(1.0) { max($0, abs($1.coefficient)) }
+        let residual = constraint.expression.value / largest
+        let size = constraint.expression.terms.reduce(scale) { max($0, abs($1.variable.value)) }
+        let tolerance = 1e-6 * size
+        let holds = switch constraint.relation {
+        case .equal: abs(residual) <= tolerance
+        case .lessThanOrEqual: residual <= tolerance
+        case .greaterThanOrEqual: residual >= -tolerance
+        }
+        if !holds { FuzzText.fail("after \(after): required \(constraint) is off by \(residual)") }
+    }
+}
