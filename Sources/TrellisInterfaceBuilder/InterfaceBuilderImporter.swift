@@ -99,7 +99,9 @@ public enum InterfaceBuilderImporter {
             }
             for segue in segues(controller) where segue["kind"] == "relationship" {
                 guard let destination = segue["destination"] else { continue }
-                if controller.name == "navigationController", segue["relationship"] == "rootViewController" { queue.append(destination) }
+                // A navigation controller with `navigationBarHidden` shows its stack without a bar.
+                if controller.name == "navigationController", segue["relationship"] == "rootViewController",
+                   controller["navigationBarHidden"] != "YES" { queue.append(destination) }
                 if controller.name == "tabBarController" { tabBar.insert(destination) }
             }
         }

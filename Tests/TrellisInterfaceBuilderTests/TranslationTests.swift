@@ -314,6 +314,25 @@ func importOne(_ xml: String, file: String = "Test.storyboard") throws -> (Impor
         #expect(frames["button2"] == Frame(x: 100, y: 20, width: 30, height: 43))
     }
 
+    @Test func aNavigationControllerWithItsBarHiddenInfersNoBar() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" useAutolayout="YES">
+              <device id="ipad9_7" orientation="landscape"/>
+              <scenes>
+                <scene sceneID="s-nav"><objects><navigationController navigationBarHidden="YES" id="nav">
+                  <connections><segue destination="home" kind="relationship" relationship="rootViewController" id="r"/></connections>
+                </navigationController></objects></scene>
+                <scene sceneID="s-home"><objects><viewController id="home">
+                  <view key="view" id="v"><rect key="frame" x="0.0" y="0.0" width="1024" height="768"/></view>
+                </viewController></objects></scene>
+              </scenes>
+            </document>
+            """
+        let result = try InterfaceBuilderImporter.importDocument(Data(xml.utf8), file: "Hidden.storyboard")
+        #expect(result.screens.map(\.barInsets.top) == [0])
+    }
+
     @Test func aSliderFrameReachesPastTheEdgesItsConstraintsPlace() throws {
         let (imported, _) = try importOne(storyboard("""
             <slider translatesAutoresizingMaskIntoConstraints="NO" id="sl"><rect key="frame" x="-2" y="100" width="379" height="31"/></slider>
