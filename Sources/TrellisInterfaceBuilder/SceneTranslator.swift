@@ -219,7 +219,7 @@ struct SceneTranslator {
         }
         if element.name == "tableViewCellContentView", p.margins == nil {
             // UITableViewCell's content view: 11 pt above and below, the system side margin beside.
-            let side: Double = rootSize.width >= 414 ? 20 : 16
+            let side: Double = rootSize.width >= LayoutGuides.wideRootWidth ? 20 : 16
             p.margins = DirectionalInsets(top: 11, leading: side, bottom: 11, trailing: side)
         }
         if let label = element.child("accessibility")?["label"] { p.accessibilityLabel = label }
