@@ -32,20 +32,13 @@ struct Server: Sendable {
         let router = Router()
         router.add(middleware: JSONErrorMiddleware())
         router.get("health") { _, _ in try await blocking { () throws(TrellisError) in try health() } }
-        router.get("screens") { request, _ in
-            try await blocking { () throws(TrellisError) in try catalog.listScreens(try request.selection()).json }
+        // `trellis list WHAT` as `/WHAT` and as `/list/WHAT`.
+        for what in Self.listings {
+            router.get(RouterPath(what)) { request, _ in try await blocking { () throws(TrellisError) in try list(what, request) } }
         }
-        router.get("components") { request, _ in
-            try await blocking { () throws(TrellisError) in try request.expectNoParameters(); return try catalog.listComponents().json }
-        }
-        router.get("devices") { request, _ in
-            try await blocking { () throws(TrellisError) in try request.expectNoParameters(); return try catalog.listDevices().json }
-        }
-        router.get("profiles") { request, _ in
-            try await blocking { () throws(TrellisError) in try catalog.listProfiles(try request.selection()).json }
-        }
-        router.get("revisions") { request, _ in
-            try await blocking { () throws(TrellisError) in try request.expectNoParameters(); return try catalog.listRevisions().json }
+        router.get("list/:what") { request, context in
+            let what = try context.parameters.require("what")
+            return try await blocking { () throws(TrellisError) in try list(what, request) }
         }
         router.get("screens/:name") { request, context in
             let name = try context.parameters.require("name")
@@ -65,8 +58,14 @@ struct Server: Sendable {
         }
         router.get("query/threshold/:screen") { request, context in
             let screen = try context.parameters.require("screen")
-            return try await blocking { () throws(TrellisError) in
-                ThresholdRow.rows(try catalog.threshold(screen: screen, selection: try request.selection())).json
+            return try await blocking { () throws(TrellisError) in try threshold(screen, request) }
+        }
+        router.get("query/threshold") { request, _ in
+            try await blocking { () throws(TrellisError) in
+                guard let screen = request.parameter("screen"), !screen.contains(",") else {
+                    throw .usage("query threshold needs one screen: /query/threshold/SCREEN or ?screen=SCREEN")
+                }
+                return try threshold(screen, request)
             }
         }
         router.get("query/:kind") { request, context in
@@ -84,6 +83,27 @@ struct Server: Sendable {
         }
         addReportRoutes(to: router)
         return router
+    }
+
+    static let listings = ["screens", "components", "devices", "profiles", "revisions"]
+
+    /// `trellis list WHAT [SELECTION]`.
+    private func list(_ what: String, _ request: Request) throws(TrellisError) -> JSONValue {
+        switch what {
+        case "screens": return try catalog.listScreens(try request.selection()).json
+        case "profiles": return try catalog.listProfiles(try request.selection()).json
+        case "components": try request.expectNoParameters(); return try catalog.listComponents().json
+        case "devices": try request.expectNoParameters(); return try catalog.listDevices().json
+        case "revisions": try request.expectNoParameters(); return try catalog.listRevisions().json
+        default:
+            throw .usage("cannot list '\(what)'\(Suggest.didYouMean(what, among: Self.listings)); expected "
+                + Self.listings.joined(separator: ", "))
+        }
+    }
+
+    /// `trellis query threshold SCREEN [SELECTION]`.
+    private func threshold(_ screen: String, _ request: Request) throws(TrellisError) -> JSONValue {
+        ThresholdRow.rows(try catalog.threshold(screen: screen, selection: try request.selection())).json
     }
 
     private func health() throws(TrellisError) -> JSONValue {
