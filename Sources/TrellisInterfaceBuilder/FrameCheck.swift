@@ -24,6 +24,8 @@ public struct FrameCheck: Hashable, Sendable {
     public var skipped: String?
     public var compared = 0
     public var within1pt = 0
+    /// Views left out because the engine finds their frames undetermined (ambiguous layouts).
+    public var ambiguous = 0
     /// Views whose size does not come from text.
     public var comparedNonText = 0
     public var within1ptNonText = 0
@@ -88,8 +90,12 @@ public struct FrameCheck: Hashable, Sendable {
             }
         }
         walk(imported.screen.views, staleAbove: false)
+        // Where the constraints leave a frame open, IB saved one arbitrary answer (and warns of the
+        // ambiguity); such views are not compared.
+        let ambiguous = Set(result.findings.filter { $0.kind == .ambiguous }.flatMap(\.views))
         for (id, saved) in imported.savedFrames.sorted(by: { $0.key < $1.key }) where !stale.contains(id) {
             guard let solved = result.frames[id] else { continue }
+            if ambiguous.contains(id) { check.ambiguous += 1; continue }
             let delta = max(abs(solved.x - saved.x), abs(solved.y - saved.y), abs(solved.width - saved.width), abs(solved.height - saved.height))
             let ok = delta <= 1
             check.compared += 1
@@ -111,6 +117,7 @@ public struct FrameCheckTotals: Hashable, Sendable {
     public var skipped = 0
     public var compared = 0
     public var within1pt = 0
+    public var ambiguous = 0
     public var comparedNonText = 0
     public var within1ptNonText = 0
     public var offenders: [FrameCheck.Offender] = []
@@ -121,6 +128,7 @@ public struct FrameCheckTotals: Hashable, Sendable {
             if check.skipped != nil { skipped += 1 }
             compared += check.compared
             within1pt += check.within1pt
+            ambiguous += check.ambiguous
             comparedNonText += check.comparedNonText
             within1ptNonText += check.within1ptNonText
             offenders += check.offenders
