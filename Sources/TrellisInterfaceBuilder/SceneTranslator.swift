@@ -182,8 +182,9 @@ struct SceneTranslator {
         let absolute = Frame(x: origin.0 + saved.x, y: origin.1 + saved.y, width: saved.width, height: saved.height)
         frames[id] = absolute
         if element["misplaced"] == "YES" { misplaced.insert(id) }
-        if [.label, .button, .textField, .textView].contains(kind) { textSized.insert(id) }
         var node = ViewNode(id: id, kind: kind, properties: properties(of: element, kind: kind), location: location(element))
+        // An image-only or empty button is sized by its image or UIKit's empty content, not by text.
+        if [.label, .textField, .textView].contains(kind) || (kind == .button && node.properties.title != nil) { textSized.insert(id) }
         if kind == .stack { node.variants = stackVariants(of: element) }
         collectGuidesAndConstraints(of: element, ibID: ibID)
         intrinsicSize(element, id: id, kind: kind, properties: node.properties, frame: saved)
