@@ -11,6 +11,7 @@ extension SceneTranslator {
         "slider": (false, true), "progressView": (false, true), "activityIndicatorView": (true, true),
         "segmentedControl": (true, true), "pageControl": (true, true), "stepper": (true, true),
         "pickerView": (false, true), "datePicker": (true, true),
+        "toolbar": (false, true), "navigationBar": (false, true), "tabBar": (false, true), "searchBar": (false, true),
     ]
 
     /// Controls whose frame reaches past the alignment rect constraints place, by how much. IB saves
