@@ -79,8 +79,10 @@ public final class FontFace: Sendable {
 /// - zero for combining marks, zero-width and bidi format characters, variation selectors, emoji
 ///   modifiers and tags, and for the character after a zero-width joiner (emoji sequences draw as
 ///   one glyph);
-/// - one em for East Asian wide characters and emoji (what CJK and emoji fonts advance);
-/// - half an em for each regional indicator (a flag is a pair: one em);
+/// - one em for East Asian wide characters (what CJK fonts advance);
+/// - 1.125 em for emoji, as Apple Color Emoji draws them beside the system font (a 40 pt emoji
+///   is about 45 pt wide, openradar 29235932; IB saves a 38 pt emoji label 43 pt wide), and half
+///   that for each regional indicator (a flag is a pair);
 /// - otherwise the face's 'n' (a middle-of-the-road lowercase width for alphabetic scripts such as
 ///   Arabic, Hebrew, Thai or Devanagari).
 /// Zero-advance characters are transparent to kerning (as shapers skip marks), and an uncovered
@@ -120,10 +122,10 @@ struct AdvanceRun {
             return 0
         case .wide:
             previousSlot = -1
-            return Int(face.unitsPerEm) + tracking
+            return (UncoveredKind.isEmoji(scalar) ? Int(face.unitsPerEm) * 9 / 8 : Int(face.unitsPerEm)) + tracking
         case .regionalIndicator:
             previousSlot = -1
-            return Int(face.unitsPerEm) / 2 + tracking
+            return Int(face.unitsPerEm) * 9 / 16 + tracking
         case .other:
             previousSlot = -1
             return face.fallbackAdvance + tracking
@@ -141,6 +143,15 @@ struct AdvanceRun {
 /// How an uncovered character is measured (see `AdvanceRun`).
 enum UncoveredKind {
     case zeroWidth, wide, regionalIndicator, other
+
+    /// The wide characters that are emoji (symbols and pictographs) rather than CJK.
+    static func isEmoji(_ scalar: UInt32) -> Bool {
+        switch scalar {
+        case 0x231A...0x231B, 0x23E9...0x23EC, 0x23F0, 0x23F3, 0x25FD...0x25FE, 0x2600...0x27BF,
+             0x2B1B...0x2B1C, 0x2B50, 0x2B55, 0x1F000...0x1FAFF: true
+        default: false
+        }
+    }
 
     @inline(__always)
     init(_ scalar: UInt32) {
