@@ -98,7 +98,9 @@ struct LayoutAnalysis {
                             message: "\(view.id) is \(overflow.rounded3.points) narrower than its text and truncates it")]
         }
         let wrapped = TextMeasurer.measure(text.string, font: text.font, maxLines: 0, width: available)
-        let fittingLines = Int(((height + 0.5) / text.font.lineHeight).rounded(.down))
+        // One line's height, then one line spacing per further line (half a point of tolerance).
+        let font = text.font
+        let fittingLines = height + 0.5 < font.lineHeight ? 0 : Int(((height + 0.5 - font.lineHeight) / font.lineSpacing).rounded(.down)) + 1
         let shownLines = min(text.maxLines == 0 ? wrapped.lineCount : text.maxLines, fittingLines)
         guard shownLines < wrapped.lineCount else { return [] }
         let overflow = (wrapped.size.height - height).rounded3

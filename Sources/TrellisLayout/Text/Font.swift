@@ -1,27 +1,31 @@
 /// A font to measure text with: a point size, a weight and the line height lines are laid out at.
 ///
-/// Glyph metrics come from the embedded stand-in font (Inter, see `FontFace`). Lines are laid
-/// out at the system font's own `UIFont.lineHeight`, SF Pro's 1.1934 × size (20.29 at 17 pt), as
-/// a `UILabel` lays them out: for a Dynamic Type style too, whose size comes from the table but
-/// whose lines do not follow the HIG's leading column (22 for body at L, a design value; IB saves
-/// a one-line body label 20.5 tall). The stand-in's own line height would be 1.2102 × size.
+/// Glyph metrics come from the embedded stand-in font (Inter, see `FontFace`). A line is as tall
+/// as the system font's own `UIFont.lineHeight`, SF Pro's 1.1934 × size (20.29 at 17 pt; the
+/// stand-in's would be 1.2102 × size). Further lines follow at `lineSpacing`: a Dynamic Type
+/// style's leading from the HIG table (22 for body at L), a fixed font's line height. IB agrees:
+/// one body line is 20.5 tall, two headline lines 20.29 + 22 → 42.5, three caption lines
+/// 14.32 + 2 × 16 → 46.5.
 ///
 /// ```swift
-/// let body = Font(style: .body, category: .l)   // 17 pt regular, 20.29 pt lines
+/// let body = Font(style: .body, category: .l)   // 17 pt regular, 20.29 pt lines 22 apart
 /// let fixed = Font(FixedFont(size: 15, weight: .semibold)) // 15 pt, 17.9 pt lines
 /// body.ascender // 16.47
 /// ```
 public struct Font: Hashable, Sendable, CustomStringConvertible {
     public var pointSize: Double
     public var weight: FontWeight
-    /// Baseline-to-baseline distance of consecutive lines, in points.
+    /// The height of one line, in points (`UIFont.lineHeight`).
     public var lineHeight: Double
+    /// Baseline-to-baseline distance of consecutive lines, in points.
+    public var lineSpacing: Double
 
-    /// A font with an explicit line height.
-    public init(pointSize: Double, weight: FontWeight = .regular, lineHeight: Double) {
+    /// A font with an explicit line height (and line spacing, the line height unless given).
+    public init(pointSize: Double, weight: FontWeight = .regular, lineHeight: Double, lineSpacing: Double? = nil) {
         self.pointSize = pointSize
         self.weight = weight
         self.lineHeight = lineHeight
+        self.lineSpacing = lineSpacing ?? lineHeight
     }
 
     /// A font at the system font's line height, like `UIFont.systemFont(ofSize:weight:)`: UIKit
@@ -31,9 +35,11 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
         self.init(pointSize: pointSize, weight: weight, lineHeight: pointSize * DynamicType.sfProLineHeightRatio)
     }
 
-    /// The Dynamic Type table's font: its size and weight, at the system font's line height.
+    /// The Dynamic Type table's font: its size and weight, lines at the system font's line height
+    /// spaced by the table's leading.
     public init(_ spec: FontSpec) {
-        self.init(pointSize: spec.pointSize, weight: spec.weight)
+        self.init(pointSize: spec.pointSize, weight: spec.weight,
+                  lineHeight: spec.pointSize * DynamicType.sfProLineHeightRatio, lineSpacing: spec.lineHeight)
     }
 
     /// A text style at a content size category (`UIFont.preferredFont(forTextStyle:compatibleWith:)`).

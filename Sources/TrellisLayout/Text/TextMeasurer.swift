@@ -25,7 +25,7 @@ public struct LabelMeasurement: Hashable, Sendable {
 /// ```swift
 /// let font = Font(style: .body, category: .ax3)            // 40 pt on 48 pt lines
 /// let m = TextMeasurer.measure("Sign in to continue", font: font, maxLines: 0, width: 343, scale: 2)
-/// m.size.height     // 96: two lines of 48
+/// m.size.height     // 96: a 47.74 pt line and the next 48 below it
 /// m.neededLineCount // 2 ("Sign in to" / "continue"); m.size.width == 180.5
 /// ```
 public enum TextMeasurer {
@@ -36,10 +36,10 @@ public enum TextMeasurer {
     ///   one-line label's intrinsic width is.
     /// - Width: the widest visible line without its trailing spaces, rounded up to the pixel grid
     ///   (`1 / scale`) as UIKit rounds text sizes up to device pixels, and never more than `width`.
-    /// - Height: visible lines × `font.lineHeight`, rounded up to the pixel grid. Empty text
-    ///   measures 0 × 0, as an empty `UILabel` does.
+    /// - Height: one `font.lineHeight` plus `font.lineSpacing` for each further visible line,
+    ///   rounded up to the pixel grid. Empty text measures 0 × 0, as an empty `UILabel` does.
     /// - Baselines: the first baseline is `font.baselineOffset` below the top (the glyph box
-    ///   centred in the line box); each further line adds `font.lineHeight`.
+    ///   centred in the line box); each further line adds `font.lineSpacing`.
     public static func measure(_ text: String, font: Font, maxLines: Int, width: Double?, scale: Double = 2) -> LabelMeasurement {
         let key = CacheKey(text: text, font: font, maxLines: maxLines, width: width, scale: scale)
         if let cached = cache.value(for: key) { return cached }
@@ -76,11 +76,11 @@ public enum TextMeasurer {
         }
         var measuredWidth = roundUp(textWidth, scale: scale)
         if let width, measuredWidth > width, textWidth <= width { measuredWidth = width }
-        let height = roundUp(Double(lines) * font.lineHeight, scale: scale)
+        let height = lines == 0 ? 0 : roundUp(font.lineHeight + Double(lines - 1) * font.lineSpacing, scale: scale)
         let first = font.baselineOffset
         return LabelMeasurement(size: Size(width: measuredWidth, height: height), lineCount: lines,
                                 neededLineCount: needed, isTruncated: truncated,
-                                firstBaseline: first, lastBaseline: first + Double(max(lines - 1, 0)) * font.lineHeight)
+                                firstBaseline: first, lastBaseline: first + Double(max(lines - 1, 0)) * font.lineSpacing)
     }
 
     /// The width of text without newlines, trailing spaces excluded, in one pass and without

@@ -213,18 +213,18 @@ public struct Wireframe: Sendable {
     private func textLines(_ text: String, font: Font, in frame: Frame, maxLines: Int, inset: Double, centred: Bool,
                            placeholder: Bool = false, top: Bool = false) -> [SVGElement] {
         guard !text.isEmpty, frame.width > 0 else { return [] }
-        let fitting = max(1, Int((frame.height / font.lineHeight + 0.01).rounded(.down)))
+        let fitting = max(1, Int(((frame.height - font.lineHeight) / font.lineSpacing + 1.01).rounded(.down)))
         let limit = maxLines == 0 ? fitting : min(maxLines, fitting)
         let width = max(0, frame.width - 2 * inset)
         let layout = TextLayout(text, font: font, maxWidth: width, maxLines: limit)
-        let height = Double(layout.lineCount) * font.lineHeight
+        let height = font.lineHeight + Double(max(layout.lineCount - 1, 0)) * font.lineSpacing
         let firstTop = top ? frame.y : frame.y + (frame.height - height) / 2
         return layout.lines.enumerated().map { index, line in
             // Natural alignment: leading, which is the right edge in a right-to-left layout.
             let x = centred ? frame.x + (frame.width - line.width) / 2
                 : profile.rtl ? frame.maxX - inset - line.width : frame.x + inset
             var element = SVGElement("text", [
-                "x": .number(x), "y": .number(firstTop + font.baselineOffset + Double(index) * font.lineHeight),
+                "x": .number(x), "y": .number(firstTop + font.baselineOffset + Double(index) * font.lineSpacing),
                 "font-size": .number(font.pointSize), "font-weight": SVGValue(Self.cssWeight(font.weight)),
             ], class: placeholder ? "placeholder" : nil, text: line.text)
             if line.width > 0 {

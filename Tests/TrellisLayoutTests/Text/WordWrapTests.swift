@@ -136,16 +136,16 @@ struct LabelMeasurementTests {
         #expect(measured.lineCount == 1 && measured.neededLineCount == 1)
     }
 
-    @Test("a multi-line label is as tall as its lines × SF's line height, pixel-rounded (AX3 body: 40 pt on 47.74 pt lines)")
+    @Test("a multi-line label is one SF line tall plus the Dynamic Type leading per further line (AX3 body: 47.74 + 48 × n)")
     func multiLineHeight() {
         let font = Font(style: .body, category: .ax3)
-        #expect(font.pointSize == 40 && abs(font.lineHeight - 47.736) < 1e-9)
+        #expect(font.pointSize == 40 && abs(font.lineHeight - 47.736) < 1e-9 && font.lineSpacing == 48)
         let text = "By continuing you agree to our Terms of Service and Privacy Policy."
         let measured = TextMeasurer.measure(text, font: font, maxLines: 0, width: 343, scale: 2)
         #expect(measured.lineCount >= 3)
-        #expect(measured.size.height == (Double(measured.lineCount) * 47.736 * 2).rounded(.up) / 2)
+        #expect(measured.size.height == ((47.736 + Double(measured.lineCount - 1) * 48) * 2).rounded(.up) / 2)
         #expect(measured.size.width <= 343)
-        #expect(abs(measured.lastBaseline - measured.firstBaseline - Double(measured.lineCount - 1) * 47.736) < 1e-9)
+        #expect(abs(measured.lastBaseline - measured.firstBaseline - Double(measured.lineCount - 1) * 48) < 1e-9)
     }
 
     @Test("a label limited to two lines reports the lines its text needed (clipped text)")
@@ -155,7 +155,7 @@ struct LabelMeasurementTests {
         #expect(measured.lineCount == 2)
         #expect(measured.neededLineCount > 2)
         #expect(measured.isTruncated)
-        #expect(measured.size.height == 127)  // 2 × 53 × 1.1934 = 126.5 → 127 on the 2× grid
+        #expect(measured.size.height == 125.5)  // 53 × 1.1934 + 62 = 125.25 → 125.5 on the 2× grid
     }
 
     @Test("the first baseline centres the glyph box in the line box, near SF's ascender")
@@ -238,7 +238,7 @@ struct FontResolutionTests {
 
     @Test("without a style, text is body; with one, the style's size at the category")
     func styleOrBody() {
-        #expect(Font.resolved(style: nil, fixed: nil, category: .l) == Font(pointSize: 17, weight: .regular))
-        #expect(Font.resolved(style: .headline, fixed: nil, category: .ax1) == Font(pointSize: 28, weight: .semibold))
+        #expect(Font.resolved(style: nil, fixed: nil, category: .l) == Font(pointSize: 17, weight: .regular, lineHeight: 17 * 1.1934, lineSpacing: 22))
+        #expect(Font.resolved(style: .headline, fixed: nil, category: .ax1) == Font(pointSize: 28, weight: .semibold, lineHeight: 28 * 1.1934, lineSpacing: 34))
     }
 }
