@@ -12,8 +12,17 @@ struct ServeLoadTests {
         var registered: [String] = []
     }
 
+    /// What the client threads share: when to stop (written before they start) and their outcomes.
+    private final class Shared: @unchecked Sendable {
+        var end = Date.distantFuture
+        private let lock = NSLock()
+        private(set) var outcomes: [Outcome] = []
+
+        func add(_ outcome: Outcome) { lock.withLock { outcomes.append(outcome) } }
+    }
+
     @Test("20 clients for 10 s mixing POST /layout, queries and registers: no 5xx, no lost registration, no lock error")
-    func twentyClients() async throws {
+    func twentyClients() throws {
         let work = try Workspace()
         #expect(try work.trellis("register", "examples").status == 0)
         let server = try ServerProcess(work)
@@ -21,44 +30,48 @@ struct ServeLoadTests {
         try work.generateScreens(1, prefix: "Template", in: "template")
         let template = try work.read("template/Template_0.yaml")
         let sizes = ["XS", "S", "M", "L", "XL", "XXL", "XXXL", "AX1", "AX2", "AX3", "AX4", "AX5"]
-        let end = Date().addingTimeInterval(10)
-
-        let outcomes = try await withThrowingTaskGroup(of: Outcome.self) { group in
-            for client in 0..<20 {
-                group.addTask {
-                    var outcome = Outcome()
-                    var iteration = 0
-                    while Date() < end {
-                        // Each client registers first, so even a slow machine sees 20 registrations.
-                        let operation = iteration == 0 ? .register : Operation.allCases[(client + iteration) % Operation.allCases.count]
-                        let size = sizes[(client * 7 + iteration) % sizes.count]
-                        let reply: ServerProcess.Reply
-                        switch operation {
-                        case .layout:
-                            reply = try await server.post("/layout?profile=iphone-se/portrait/\(size)", login)
-                        case .query:
-                            reply = try await server.get("/query/scrolls?device=iphone-se&text-size=\(size)")
-                        case .list:
-                            reply = try await server.get("/screens")
+        // Twenty threads of their own (not tasks: the cooperative pool may be busy with other
+        // suites), released together; the ten seconds start when all of them are ready.
+        let gate = DispatchSemaphore(value: 0)
+        let finished = DispatchGroup()
+        let shared = Shared()
+        for client in 0..<20 {
+            finished.enter()
+            Thread {
+                gate.wait()
+                var outcome = Outcome()
+                var iteration = 0
+                repeat {
+                    // Each client registers first, so even a slow machine sees 20 registrations.
+                    let operation = iteration == 0 ? .register : Operation.allCases[(client + iteration) % Operation.allCases.count]
+                    let size = sizes[(client * 7 + iteration) % sizes.count]
+                    let name = "Load_\(client)_\(iteration)"
+                    do {
+                        let reply = switch operation {
+                        case .layout: try server.post("/layout?profile=iphone-se/portrait/\(size)", login)
+                        case .query: try server.get("/query/scrolls?device=iphone-se&text-size=\(size)")
+                        case .list: try server.get("/screens")
                         case .register:
-                            let name = "Load_\(client)_\(iteration)"
-                            let text = template.replacingOccurrences(of: "Template_0", with: name)
-                            reply = try await server.post("/screens?path=load/\(name).yaml", text)
-                            if reply.status == 200 { outcome.registered.append(name) }
+                            try server.post("/screens?path=load/\(name).yaml", template.replacingOccurrences(of: "Template_0", with: name))
                         }
                         outcome.statuses.append(reply.status)
+                        if operation == .register && reply.status == 200 { outcome.registered.append(name) }
                         if reply.status != 200 || reply.text.localizedCaseInsensitiveContains("locked") {
                             outcome.failures.append("\(operation) → \(reply.status): \(reply.text.prefix(300))")
                         }
-                        iteration += 1
+                    } catch {
+                        outcome.failures.append("\(operation) → \(error)")
                     }
-                    return outcome
-                }
-            }
-            var all: [Outcome] = []
-            for try await outcome in group { all.append(outcome) }
-            return all
+                    iteration += 1
+                } while Date() < shared.end
+                shared.add(outcome)
+                finished.leave()
+            }.start()
         }
+        shared.end = Date().addingTimeInterval(10)
+        for _ in 0..<20 { gate.signal() }
+        finished.wait()
+        let outcomes = shared.outcomes
 
         let statuses = outcomes.flatMap(\.statuses)
         let failures = outcomes.flatMap(\.failures)
@@ -67,7 +80,7 @@ struct ServeLoadTests {
         #expect(failures.isEmpty, "\(failures.prefix(5))")
         #expect(!statuses.contains { $0 >= 500 })
         #expect(registered.count >= 20, "every client should have registered at least once")
-        let listed = Set(try await server.get("/screens").rows.compactMap { $0["name"] as? String })
+        let listed = Set(try server.get("/screens").rows.compactMap { $0["name"] as? String })
         #expect(registered.isSubset(of: listed), "lost registrations: \(registered.subtracting(listed).sorted().prefix(5))")
         let result = server.stop()
         #expect(result.status == 0)

@@ -13,7 +13,7 @@ struct ServeTests {
     }
 
     @Test("every read endpoint answers exactly what its command prints with --format json")
-    func endpointsMirrorTheCLI() async throws {
+    func endpointsMirrorTheCLI() throws {
         let (work, server) = try registeredServer()
         let pairs: [(path: String, command: [String])] = [
             ("/screens", ["list", "screens"]),
@@ -35,48 +35,48 @@ struct ServeTests {
             ("/diff?from=0&to=1&device=iphone-se", ["diff", "--from", "0", "--to", "1", "--device", "iphone-se"]),
         ]
         for (path, command) in pairs {
-            let reply = try await server.get(path)
+            let reply = try server.get(path)
             #expect(reply.status == 200, "\(path): \(reply.text)")
             #expect(reply.contentType.hasPrefix("application/json"), "\(path)")
             let printed = try CLI.run(command + ["--format", "json"], in: work.url)
             #expect(printed.status == 0, "\(command): \(printed.stderr)")
             #expect(reply.text == printed.stdout, "GET \(path) differs from trellis \(command.joined(separator: " "))")
         }
-        let scrolls = try await server.get("/query/scrolls?device=iphone-se&text-size=AX3").rows
+        let scrolls = try server.get("/query/scrolls?device=iphone-se&text-size=AX3").rows
         #expect(scrolls.contains { $0["screen"] as? String == "EmailLogin" })
-        let health = try await server.get("/health").object
+        let health = try server.get("/health").object
         #expect(health["status"] as? String == "ok")
         #expect(health["catalogRevision"] as? Int == 1)
     }
 
     @Test("POST /layout solves a screen file with the catalog's components, as trellis layout does, and writes nothing")
-    func layoutOfABody() async throws {
+    func layoutOfABody() throws {
         let (work, server) = try registeredServer()
         let profile = "iphone-se/portrait/AX3"
         let source = try work.read("examples/01-EmailLogin.yaml")
-        let reply = try await server.post("/layout?profile=\(profile)&path=examples/01-EmailLogin.yaml", source)
+        let reply = try server.post("/layout?profile=\(profile)&path=examples/01-EmailLogin.yaml", source)
         #expect(reply.status == 200, "\(reply.text)")
         let printed = try work.trellis("layout", "examples/01-EmailLogin.yaml", "--profile", profile, "--components", "examples/components")
         #expect(reply.text == printed.stdout)
         #expect(reply.object["scrolls"] as? Bool == true)
-        let revisions = try await server.get("/revisions").rows
+        let revisions = try server.get("/revisions").rows
         #expect(revisions.count == 1, "POST /layout must not register anything")
-        let solved = try await server.request("POST", "/solve?screen=EmailLogin&device=iphone-se")
+        let solved = try server.request("POST", "/solve?screen=EmailLogin&device=iphone-se")
         #expect(solved.object["computed"] as? Int == 12)
-        let again = try await server.request("POST", "/solve?screen=EmailLogin&device=iphone-se")
+        let again = try server.request("POST", "/solve?screen=EmailLogin&device=iphone-se")
         #expect(again.object["computed"] as? Int == 0 && again.object["cached"] as? Int == 12)
     }
 
     @Test("POST /screens registers all or nothing, and registering the same file again makes no revision")
-    func registerOverHTTP() async throws {
+    func registerOverHTTP() throws {
         let (work, server) = try registeredServer()
         try work.generateScreens(3, prefix: "Posted", in: "posted")
         let first = try work.read("posted/Posted_0.yaml")
-        let added = try await server.post("/screens?path=posted/Posted_0.yaml", first)
+        let added = try server.post("/screens?path=posted/Posted_0.yaml", first)
         #expect(added.status == 200, "\(added.text)")
         #expect(added.object["catalogRevision"] as? Int == 2)
         #expect((added.object["screens"] as? [String: Any])?["added"] as? [String] == ["Posted_0"])
-        let repeated = try await server.post("/screens?path=posted/Posted_0.yaml", first)
+        let repeated = try server.post("/screens?path=posted/Posted_0.yaml", first)
         #expect(repeated.status == 200)
         #expect(repeated.object["catalogRevision"] is NSNull)
         #expect((repeated.object["screens"] as? [String: Any])?["unchanged"] as? [String] == ["Posted_0"])
@@ -87,28 +87,28 @@ struct ServeTests {
         }
         let broken = "screen: Broken\nviews:\n  - label: title\n    style: bodyy\n"
         let batch = try files([("posted/Posted_1.yaml", try work.read("posted/Posted_1.yaml")), ("posted/Broken.yaml", broken)])
-        let refused = try await server.post("/screens", batch, contentType: "application/json")
+        let refused = try server.post("/screens", batch, contentType: "application/json")
         #expect(refused.status == 400)
         #expect(refused.error?.hasPrefix("posted/Broken.yaml:4:12:") == true, "\(refused.text)")
-        let afterRefusal = try await server.get("/screens").rows.compactMap { $0["name"] as? String }
+        let afterRefusal = try server.get("/screens").rows.compactMap { $0["name"] as? String }
         #expect(!afterRefusal.contains("Posted_1"), "a refused batch must register nothing")
 
         let good = try files([("posted/Posted_1.yaml", try work.read("posted/Posted_1.yaml")),
                               ("posted/Posted_2.yaml", try work.read("posted/Posted_2.yaml"))])
-        let accepted = try await server.post("/screens", good, contentType: "application/json")
+        let accepted = try server.post("/screens", good, contentType: "application/json")
         #expect((accepted.object["screens"] as? [String: Any])?["added"] as? [String] == ["Posted_1", "Posted_2"])
-        #expect(try await server.get("/revisions").rows.count == 3)
+        #expect(try server.get("/revisions").rows.count == 3)
     }
 
     @Test("bad requests get 400 with the CLI's file:line:col message, unknown routes 404, big bodies 413, all as {\"error\": …}")
-    func errors() async throws {
+    func errors() throws {
         let (work, server) = try registeredServer()
         let bad = "screen: Bad\nviews:\n  - label: title\n    text: [unclosed\n"
         try work.write("Bad.yaml", bad)
         let printed = try work.trellis("layout", "Bad.yaml", "--profile", "iphone-se/portrait/L")
         #expect(printed.status == 2)
         let cliMessage = String(printed.stderr.trimmingCharacters(in: .whitespacesAndNewlines).trimmingPrefix("error: "))
-        let reply = try await server.post("/layout?profile=iphone-se/portrait/L&path=Bad.yaml", bad)
+        let reply = try server.post("/layout?profile=iphone-se/portrait/L&path=Bad.yaml", bad)
         #expect(reply.status == 400)
         #expect(reply.error == cliMessage)
         #expect(cliMessage.hasPrefix("Bad.yaml:"), "\(cliMessage)")
@@ -129,45 +129,45 @@ struct ServeTests {
             ("POST", "/screens", Data(count: 2 << 20), 413, "larger than 1 MiB"),
         ]
         for item in cases {
-            let reply = try await server.request(item.method, item.path, body: item.body)
+            let reply = try server.request(item.method, item.path, body: item.body)
             #expect(reply.status == item.status, "\(item.method) \(item.path): \(reply.status) \(reply.text)")
             #expect(reply.contentType.hasPrefix("application/json"), "\(item.method) \(item.path)")
             #expect(reply.error?.contains(item.mentions) == true, "\(item.method) \(item.path): \(reply.text)")
         }
-        #expect(try await server.get("/revisions").rows.count == 1, "failed requests must write nothing")
+        #expect(try server.get("/revisions").rows.count == 1, "failed requests must write nothing")
     }
 
     @Test("GET /report serves the HTML report; its links lead to the screens' pages")
-    func report() async throws {
+    func report() throws {
         let (_, server) = try registeredServer()
-        let index = try await server.get("/report?screen=EmailLogin&device=iphone-se")
+        let index = try server.get("/report?screen=EmailLogin&device=iphone-se")
         #expect(index.status == 200)
         #expect(index.contentType.hasPrefix("text/html"))
         #expect(index.text.contains("EmailLogin"))
         let link = try #require(index.text.firstMatch(of: /href="(screens\/[^"#]+\.html)/).map { String($0.1) })
-        let page = try await server.get("/report/" + link)
+        let page = try server.get("/report/" + link)
         #expect(page.status == 200)
         #expect(page.text.contains("<svg"), "a screen page carries its wireframes")
     }
 
     @Test("SIGTERM lets the request in flight finish, then exits 0 with the catalog intact")
-    func gracefulShutdown() async throws {
+    func gracefulShutdown() throws {
         let work = try Workspace(examples: false)
         try work.generateScreens(30, prefix: "Slow", in: "screens")
         #expect(try work.trellis("register", "screens").status == 0)
         let server = try ServerProcess(work, arguments: ["--jobs", "1"])
         let layouts = 30 * 11 * 12
-        let solve = Task { try await server.request("POST", "/solve") }
+        let solve = server.requestInBackground("POST", "/solve")
         let database = work.path("trellis.sqlite")
         let deadline = Date().addingTimeInterval(120)
         var stored = 0
         while stored == 0 && Date() < deadline {
-            try await Task.sleep(for: .milliseconds(20))
+            Thread.sleep(forTimeInterval: 0.02)
             stored = (try? Self.catalogState(database).layouts) ?? 0
         }
         #expect(stored > 0 && stored < layouts, "the solve was not caught in flight (\(stored) of \(layouts))")
         kill(server.process.processIdentifier, SIGTERM)
-        let reply = try await solve.value
+        let reply = try solve()
         #expect(reply.status == 200, "\(reply.text)")
         #expect(reply.object["computed"] as? Int == layouts)
         let result = server.stop()
@@ -175,7 +175,7 @@ struct ServeTests {
         let state = try Self.catalogState(database)
         #expect(state.integrity == ["ok"])
         #expect(state.layouts == layouts)
-        await #expect(throws: (any Error).self) { try await server.get("/health") }
+        #expect(throws: (any Error).self) { try server.get("/health") }
     }
 
     /// The catalog's integrity check and stored layouts, read as a separate client would.

@@ -61,19 +61,47 @@ final class ServerProcess: @unchecked Sendable {
         return CLI.finish(started)
     }
 
-    func request(_ method: String = "GET", _ path: String, body: Data? = nil, contentType: String? = nil) async throws -> Reply {
+    /// One request, waited for on this thread. Deliberately not `async`: the tests' own threads
+    /// do the waiting, so a cooperative pool busy with other suites' blocking tests cannot starve them.
+    func request(_ method: String = "GET", _ path: String, body: Data? = nil, contentType: String? = nil) throws -> Reply {
         var request = URLRequest(url: URL(string: base.absoluteString + path)!)
         request.httpMethod = method
         request.httpBody = body
         if let contentType { request.setValue(contentType, forHTTPHeaderField: "Content-Type") }
-        let (data, response) = try await Self.session.data(for: request)
-        let http = response as! HTTPURLResponse
-        return Reply(status: http.statusCode, contentType: http.value(forHTTPHeaderField: "Content-Type") ?? "", body: data)
+        let outcome = Outcome()
+        Self.session.dataTask(with: request) { data, response, error in
+            if let http = response as? HTTPURLResponse, let data {
+                outcome.result = .success(Reply(status: http.statusCode, contentType: http.value(forHTTPHeaderField: "Content-Type") ?? "", body: data))
+            } else {
+                outcome.result = .failure(error ?? URLError(.badServerResponse))
+            }
+            outcome.done.signal()
+        }.resume()
+        outcome.done.wait()
+        return try outcome.result!.get()
     }
 
-    func get(_ path: String) async throws -> Reply { try await request("GET", path) }
+    /// Sends a request from a thread of its own; the returned closure waits for the reply.
+    func requestInBackground(_ method: String, _ path: String) -> () throws -> Reply {
+        let outcome = Outcome()
+        Thread {
+            outcome.result = Result { try self.request(method, path) }
+            outcome.done.signal()
+        }.start()
+        return {
+            outcome.done.wait()
+            return try outcome.result!.get()
+        }
+    }
 
-    func post(_ path: String, _ text: String, contentType: String = "application/x-yaml") async throws -> Reply {
-        try await request("POST", path, body: Data(text.utf8), contentType: contentType)
+    private final class Outcome: @unchecked Sendable {
+        let done = DispatchSemaphore(value: 0)
+        var result: Result<Reply, any Error>?
+    }
+
+    func get(_ path: String) throws -> Reply { try request("GET", path) }
+
+    func post(_ path: String, _ text: String, contentType: String = "application/x-yaml") throws -> Reply {
+        try request("POST", path, body: Data(text.utf8), contentType: contentType)
     }
 }
