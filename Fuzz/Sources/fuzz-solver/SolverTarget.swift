@@ -4,8 +4,8 @@ import FuzzSupport
 /// Random constraint systems and operation sequences from the input bytes: duplicates, zero and
 /// huge coefficients, contradictions, removals, edit variables and suggestions, invalid values.
 ///
-/// The property: after any thrown error the solver behaves as if the failed operation never
-/// happened. Each time an operation throws (and at the end), a fresh solver replays only the
+/// The property: after any thrown error (a pivot limit reached included) the solver behaves as
+/// if the failed operation never happened. Each time an operation throws (and at the end), a fresh solver replays only the
 /// operations that succeeded; both must agree on the error at every priority, on the values
 /// when the solution is unique, on which constraints broke, and the required constraints must hold.
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -13,10 +13,14 @@ public func fuzzSolver(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     var input = FuzzInput(data, count)
     let variableCount = 1 + input.choose(6)
     let breaksConflicts = input.choose(2) == 1
+    // Mostly the default limit; sometimes so few pivots that operations run out and must be
+    // undone (IterationLimitError), which the replay below then checks.
+    let maximumPivots = input.pick([100_000, 100_000, 100_000, 100_000, 0, 1, 2, 3])
     var specs: [ConstraintSpec] = []
     var succeeded: [Operation] = []
-    var history = "x0…x\(variableCount - 1), breaksConflicts: \(breaksConflicts)\n"
+    var history = "x0…x\(variableCount - 1), breaksConflicts: \(breaksConflicts), maximumPivots: \(maximumPivots)\n"
     let live = Harness(variableCount: variableCount, breaksConflicts: breaksConflicts)
+    live.solver.maximumPivots = maximumPivots
 
     var steps = 0
     while !input.isAtEnd && steps < 64 {
