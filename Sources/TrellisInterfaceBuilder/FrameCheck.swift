@@ -75,12 +75,25 @@ public struct FrameCheck: Hashable, Sendable {
                       keyboardPortrait: 0, keyboardLandscape: 0)
     }
 
+    private static func withoutVariants(_ nodes: [ViewNode]) -> [ViewNode] {
+        nodes.map { node in
+            var node = node
+            node.variants = []
+            node.children = withoutVariants(node.children)
+            return node
+        }
+    }
+
     /// Solves the screen at its document's device and orientation, text size L, and compares frames.
     public static func check(_ imported: ImportedScreen, engine: LayoutEngine = LayoutEngine()) -> FrameCheck {
         var check = FrameCheck(screen: imported.screen.name)
         let profile = Profile(device: device(for: imported), orientation: imported.orientation, textSize: .l)
         check.profile = profile.key + " (\(ConstraintText.number(profile.screen.width))×\(ConstraintText.number(profile.screen.height)) pt)"
-        let result = engine.layout(imported.screen, profile: profile)
+        var screen = imported.screen
+        // A document without a <device> was saved on the "w Any h Any" canvas (Xcode 6–7), where
+        // no size-class variation of a view applies; the compact/regular canvas device must not pick one.
+        if imported.deviceID == nil { screen.views = Self.withoutVariants(screen.views) }
+        let result = engine.layout(screen, profile: profile)
         var stale: Set<String> = []
         func walk(_ nodes: [ViewNode], staleAbove: Bool) {
             for node in nodes {

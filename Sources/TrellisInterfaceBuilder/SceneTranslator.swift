@@ -137,9 +137,6 @@ struct SceneTranslator {
                     masks[ref] = m
                 }
             }
-            if element.name != "stackView", variation.children.contains(where: { $0.name != "mask" }) || variation.attributes.count > 1 {
-                issue(variation, "size-class variation '\(key)' of <\(element.name)> not supported; the default applies")
-            }
         }
     }
 
@@ -185,7 +182,7 @@ struct SceneTranslator {
         var node = ViewNode(id: id, kind: kind, properties: properties(of: element, kind: kind), location: location(element))
         // An image-only or empty button is sized by its image or UIKit's empty content, not by text.
         if [.label, .textField, .textView].contains(kind) || (kind == .button && node.properties.title != nil) { textSized.insert(id) }
-        if kind == .stack { node.variants = stackVariants(of: element) }
+        node.variants = variants(of: element, kind: kind)
         collectGuidesAndConstraints(of: element, ibID: ibID)
         intrinsicSize(element, id: id, kind: kind, properties: node.properties, frame: saved)
         let fixed = element["fixedFrame"] == "YES" || element["translatesAutoresizingMaskIntoConstraints"] == nil
@@ -279,15 +276,38 @@ struct SceneTranslator {
         return p
     }
 
-    mutating func stackVariants(of element: IBElement) -> [ViewVariant] {
+    /// Size-class `<variation>`s as `when:` variants: a stack's axis, distribution, alignment and
+    /// spacing, a text view's replacement font, and `hidden`. Masks are the constraints' business
+    /// (`collectGuidesAndConstraints`); anything else is reported and the default applies.
+    mutating func variants(of element: IBElement, kind: ViewKind) -> [ViewVariant] {
         var out: [ViewVariant] = []
+        let textKinds: [ViewKind] = [.label, .button, .textField, .textView]
         for variation in element.children("variation") {
-            guard let key = variation["key"], key != "default", let condition = condition(forKey: key, at: variation) else { continue }
+            guard let key = variation["key"], key != "default" else { continue }
+            guard let condition = condition(forKey: key, at: variation) else {
+                issue(variation, "variation '\(key)' is not a size class; the default applies")
+                continue
+            }
             var p = ViewProperties()
-            if let axis = variation["axis"] { p.axis = axis == "vertical" ? .vertical : .horizontal }
-            if let d = variation["distribution"] { p.distribution = StackDistribution(rawValue: d) }
-            if let a = variation["alignment"] { p.alignment = StackAlignment(rawValue: a) }
-            if let s = variation["spacing"].flatMap(Double.init) { p.spacing = s }
+            var unsupported = variation.children.filter { $0.name != "mask" }.map { "<\($0.name)>" }
+            if textKinds.contains(kind), variation.child("fontDescription", key: "fontDescription") != nil {
+                applyFont(variation, to: &p)
+                unsupported.removeAll { $0 == "<fontDescription>" }
+            }
+            for (attribute, value) in variation.attributes where attribute != "key" {
+                switch (attribute, kind) {
+                case ("hidden", _): p.hidden = value == "YES"
+                case ("axis", .stack): p.axis = value == "vertical" ? .vertical : .horizontal
+                case ("distribution", .stack): p.distribution = StackDistribution(rawValue: value)
+                case ("alignment", .stack): p.alignment = StackAlignment(rawValue: value)
+                case ("spacing", .stack): p.spacing = Double(value)
+                default: unsupported.append(attribute)
+                }
+            }
+            if !unsupported.isEmpty {
+                issue(variation, "size-class variation '\(key)' of <\(element.name)>: \(unsupported.sorted().joined(separator: ", ")) "
+                    + "not supported; the default applies")
+            }
             if p != ViewProperties() { out.append(ViewVariant(condition: condition, properties: p, location: location(variation))) }
         }
         return out

@@ -173,6 +173,24 @@ func importOne(_ xml: String, file: String = "Test.storyboard") throws -> (Impor
         #expect(specs[2].constant == 200 && specs[2].condition == .horizontalSizeClass(.regular, negated: false))
     }
 
+    @Test func sizeClassFontsAndHiddenBecomeViewVariants() throws {
+        let (imported, issues) = try importOne(storyboard("""
+            <label text="Realm" translatesAutoresizingMaskIntoConstraints="NO" id="l1"><rect key="frame" x="0" y="0" width="10" height="10"/>
+              <fontDescription key="fontDescription" type="system" pointSize="17"/>
+              <variation key="widthClass=compact"><fontDescription key="fontDescription" type="boldSystem" pointSize="11"/></variation>
+              <variation key="heightClass=compact" hidden="YES"/>
+              <variation key="widthClass=regular" textAlignment="center"/>
+            </label>
+            """))
+        let label = try #require(imported.screen.views.first)
+        #expect(label.properties.font == FixedFont(size: 17, weight: .regular))
+        #expect(label.variants.map(\.condition) == [.horizontalSizeClass(.compact, negated: false), .verticalSizeClass(.compact, negated: false)])
+        #expect(label.variants[0].properties.font == FixedFont(size: 11, weight: .bold))
+        #expect(label.variants[1].properties.hidden == true)
+        #expect(issues.contains { $0.message.contains("widthClass=regular") && $0.message.contains("textAlignment") })
+        #expect(!issues.contains { $0.message.contains("widthClass=compact") })
+    }
+
     @Test func anImageOnlyButtonIsAsBigAsItsImage() throws {
         let xml = storyboard("""
             <button translatesAutoresizingMaskIntoConstraints="NO" id="b"><rect key="frame" x="16" y="20" width="24" height="24"/>
