@@ -56,8 +56,9 @@ public func fuzzSolver(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
 }
 
 enum Tables {
-    // Huge is 1e3: at 1e6 next to 1 rounding breaks required equalities (ConditioningLimitTests).
-    static let coefficients: [Double] = [1, -1, 2, -2, 0.5, -0.5, 0, 1e3, -1e3, 3, 1e-3, 10, 1, -1, 1, 1]
+    // Coefficients span a thousand-fold (100 to 0.1): a million-fold span (1e3 next to 1e-3,
+    // or 1e6 next to 1) breaks required constraints by rounding (ConditioningLimitTests).
+    static let coefficients: [Double] = [1, -1, 2, -2, 0.5, -0.5, 0, 100, -100, 3, 0.1, 10, 1, -1, 1, 1]
     static let constants: [Double] = [0, 1, -1, 10, -10, 100, 1e6, -1e6, 0.5, 42, 1e-7, 320, 0, 0, 20, -20]
     static let priorities: [Double] = [1000, 1000, 1000, 999, 750, 251, 250, 1, 999.5, 0, 1001, 500, 1000, 1000, 750, 250]
     static let suggestions: [Double] = [0, 10, -10, 100, 1e6, -1e6, .nan, .infinity, 0.5, 320]
