@@ -9,7 +9,15 @@ import TrellisLayout
 /// let frames = LayoutEngine().layout(result.screens[0].screen, profile: profile).frames
 /// ```
 public enum InterfaceBuilderImporter {
+    /// Larger documents are refused from their size, before they are read: the biggest real
+    /// storyboards are a few megabytes.
+    public static let maximumFileSize = 32 << 20
+
     public static func importFile(atPath path: String) throws(IBParseError) -> ImportResult {
+        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+        if size > maximumFileSize {
+            throw IBParseError(file: path, line: 1, message: "the file is \(size >> 20) MB; Interface Builder documents are limited to \(maximumFileSize >> 20) MB")
+        }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw IBParseError(file: path, line: 1, message: "cannot read file")
         }

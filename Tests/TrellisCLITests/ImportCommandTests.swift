@@ -40,6 +40,19 @@ struct ImportCommandTests {
         #expect(!FileManager.default.fileExists(atPath: work.path("trellis.sqlite")))
     }
 
+    @Test("a storyboard over the size limit is refused from its size, exit 2")
+    func refusesAHugeDocument() throws {
+        let work = try Workspace(examples: false)
+        let path = work.path("Huge.storyboard")
+        FileManager.default.createFile(atPath: path, contents: nil)
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+        try handle.truncate(atOffset: 40 << 20)   // sparse: 40 MB without writing them
+        try handle.close()
+        let result = try work.trellis("import", "Huge.storyboard")
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("Huge.storyboard:1:") && result.stderr.contains("limited to 32 MB"), "\(result.stderr)")
+    }
+
     @Test("broken XML and entity declarations exit 2 naming file and line, and register nothing")
     func refusesBadDocuments() throws {
         let work = try Workspace(examples: false)
