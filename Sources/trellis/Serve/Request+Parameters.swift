@@ -37,7 +37,7 @@ extension Request {
     }
 
     /// The body as files: `{"files": [{"path": …, "text": …}]}`, or else one file named by `?path=`.
-    func sourceFiles(_ context: some RequestContext) async throws -> [SourceFile] {
+    func sourceFiles() async throws -> [SourceFile] {
         if let length = headers[.contentLength].flatMap({ Int($0) }), length > Server.bodyLimit {
             throw HTTPError(.contentTooLarge)
         }

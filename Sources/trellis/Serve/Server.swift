@@ -44,13 +44,13 @@ struct Server: Sendable {
             let name = try context.parameters.require("name")
             return try await blocking { () throws(TrellisError) in try show(name, request) }
         }
-        router.post("screens") { request, context in
+        router.post("screens") { request, _ in
             try request.expectOnly(["path"])
-            let files = try await request.sourceFiles(context)
+            let files = try await request.sourceFiles()
             return try await blocking { () throws(TrellisError) in try catalog.register(files: files).json }
         }
-        router.post("layout") { request, context in
-            let files = try await request.sourceFiles(context)
+        router.post("layout") { request, _ in
+            let files = try await request.sourceFiles()
             return try await blocking { () throws(TrellisError) in try layout(files, request) }
         }
         router.post("solve") { request, _ in
