@@ -62,15 +62,22 @@ public final class IBElement: @unchecked Sendable {
     /// would make every recursive walk of the tree a stack risk.
     public static let maxDepth = 256
 
-    /// Invalid UTF-8 and `<!DOCTYPE` / `<!ENTITY` are errors at their line.
+    /// Invalid UTF-8, `<!DOCTYPE` / `<!ENTITY` and processing instructions other than the XML
+    /// declaration are errors at their line. Interface Builder writes no processing instruction,
+    /// and Foundation's parser crashes (reads a null pointer) on one without data, `<?x?>`.
     private static func checkBytes(_ data: Data, file: String) throws(IBParseError) {
         let bytes = [UInt8](data)
         var line = 1
         var i = 0
         let declarations: [[UInt8]] = [Array("<!DOCTYPE".utf8), Array("<!ENTITY".utf8)]
+        let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0  // after a byte order mark
         while i < bytes.count {
             let b = bytes[i]
             if b == 0x0A { line += 1 }
+            if b == 0x3C, i + 1 < bytes.count, bytes[i + 1] == 0x3F, !(i == start && isXMLDeclaration(bytes[i...])) {
+                throw IBParseError(file: file, line: line, message: "processing instructions (<?…?>) are not supported: "
+                                   + "Interface Builder documents have none but the <?xml …?> declaration at the start")
+            }
             if b == 0x3C, i + 1 < bytes.count, bytes[i + 1] == 0x21,
                let declaration = declarations.first(where: { bytes[i...].starts(with: $0) }) {
                 let name = String(decoding: declaration.dropFirst(2), as: UTF8.self)
@@ -87,6 +94,10 @@ public final class IBElement: @unchecked Sendable {
             }
             i += width
         }
+    }
+
+    private static func isXMLDeclaration(_ bytes: ArraySlice<UInt8>) -> Bool {
+        bytes.starts(with: Array("<?xml".utf8)) && bytes.dropFirst(5).first.map { [0x20, 0x09, 0x0A, 0x0D].contains($0) } == true
     }
 
     fileprivate func append(_ child: IBElement) {

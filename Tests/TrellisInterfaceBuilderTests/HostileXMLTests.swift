@@ -48,6 +48,19 @@ import Testing
         #expect(error?.message.contains("invalid UTF-8 (byte offset 1)") == true)
     }
 
+    /// Found by fuzz-interface-builder: Foundation's XML parser read a null pointer on a
+    /// processing instruction without data.
+    @Test func processingInstructionsAreAnErrorAtTheirLine() throws {
+        for instruction in ["<?xm?>", "<?x ?>", "<?php echo 1 ?>", "<?xml-stylesheet href=\"a.css\"?>"] {
+            let error = parseError("<?xml version=\"1.0\"?>\n<document>\n\(instruction)<label text=\"a\"/></document>")
+            #expect(error?.line == 3, "\(instruction)")
+            #expect(error?.message.contains("processing instructions") == true)
+        }
+        #expect(parseError("<?xm?><document/>")?.line == 1)
+        #expect(parseError("<document/>\n<?xml version=\"1.0\"?>")?.line == 2)  // a declaration only at the start
+        _ = try IBElement.parse(Data("\u{FEFF}<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<document/>".utf8), file: "Bom.xib")
+    }
+
     @Test func invalidUTF8IsReportedAtItsLine() {
         let bytes = Array("<document>\n<label text=\"caf".utf8) + [0xC3, 0x28] + Array("\"/>\n</document>".utf8)
         #expect(parseError(bytes)?.line == 2)
