@@ -17,7 +17,22 @@ enum SymbolKind: UInt8 {
     var isPivotable: Bool { self == .slack || self == .error }
 }
 
-/// Coefficients smaller than this are treated as zero.
+/// Reduced costs, constants and ratios smaller than this are treated as zero.
 let epsilon = 1e-8
 
 @inline(__always) func nearZero(_ value: Double) -> Bool { value < epsilon && value > -epsilon }
+
+/// `a + b` for accumulating a coefficient, exactly 0 when the two cancel up to rounding.
+///
+/// Cancellation is judged relative to the operands, not against `epsilon`: a coefficient of
+/// 1e-10 that multiplies a symbol worth 1e12 is no rounding residue, and dropping it once
+/// made a rolled-back pivot lose a dependence and left a required equality off by a million.
+@inline(__always) func accumulate(_ a: Double, _ b: Double) -> Double {
+    let sum = a + b
+    return abs(sum) <= 1e-11 * max(abs(a), abs(b)) ? 0 : sum
+}
+
+/// Whether a row drops this coefficient: exact cancellation, or the products of rounding
+/// residue (1e-17 and the like, which can make the simplex cycle). True coefficients of
+/// thousand-fold coefficient spans stay far above it.
+@inline(__always) func isNegligible(_ coefficient: Double) -> Bool { abs(coefficient) < 1e-12 }

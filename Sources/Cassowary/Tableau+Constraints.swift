@@ -15,6 +15,8 @@ extension Tableau {
             insertRow(subject, row)
         } else {
             row = expanded(row)
+            // An external left with a coefficient below `epsilon` is rounding residue.
+            row.cells.removeAll { kinds[$0.symbol] == .external && nearZero($0.coefficient) }
             if let subject = chooseExternalSubject(row) {
                 row.solve(for: subject)
                 substitute(subject, row)
@@ -59,12 +61,12 @@ extension Tableau {
         for term in constraint.expression.terms where term.coefficient != 0 {
             let s = symbol(for: term.variable, created: &created)
             if let i = row.index(of: s) {
-                row.cells[i].coefficient += term.coefficient
+                row.cells[i].coefficient = accumulate(row.cells[i].coefficient, term.coefficient)
             } else {
                 row.cells.append(Cell(symbol: s, coefficient: term.coefficient))
             }
         }
-        row.cells.removeAll { nearZero($0.coefficient) }
+        row.cells.removeAll { isNegligible($0.coefficient) }
         let required = level < 0
         var marker = -1, other = -1, sign = 1.0
         switch constraint.relation {
@@ -109,7 +111,7 @@ extension Tableau {
     /// A parametric external symbol that no row mentions yet, so it can be the subject
     /// without substituting anything.
     private mutating func freshExternal(in row: Row, created: [Symbol]) -> Symbol? {
-        for cell in row.cells where kinds[cell.symbol] == .external && rows[cell.symbol] == nil {
+        for cell in row.cells where kinds[cell.symbol] == .external && rows[cell.symbol] == nil && !nearZero(cell.coefficient) {
             if created.contains(cell.symbol) || liveColumnCount(cell.symbol) == 0 { return cell.symbol }
         }
         return nil
@@ -144,7 +146,9 @@ extension Tableau {
         optimizeArtificial()
         let objective = artificialObjective!
         artificialObjective = nil
-        guard nearZero(objective.constant) else {
+        // Out of the basis the artificial variable is 0, however far its objective's constant
+        // rounded (at a million-fold span of coefficients, by more than `epsilon`).
+        guard rows[artificial] == nil || nearZero(objective.constant) else {
             undoPivots()
             _ = removeRow(artificial)
             freeSymbol(artificial)
@@ -154,8 +158,15 @@ extension Tableau {
         pivotLog = nil
         if rows[artificial] != nil {
             var row = removeRow(artificial)
+            // Its constant is rounding (within `epsilon`): dividing it by a small coefficient
+            // would leave the entering symbol's row infeasible by far more.
+            row.constant = 0
             if !row.cells.isEmpty {
-                let entering = row.cells.first { kinds[$0.symbol].isPivotable }?.symbol ?? row.cells[0].symbol
+                // Still basic at 0: pivot it out on its largest pivotable coefficient.
+                func preference(_ cell: Cell) -> (Int, Double) {
+                    (kinds[cell.symbol].isPivotable ? 1 : 0, abs(cell.coefficient))
+                }
+                let entering = row.cells.max { preference($0) < preference($1) }!.symbol
                 row.solve(for: entering, leaving: artificial)
                 substitute(entering, row)
                 insertRow(entering, row)

@@ -39,7 +39,7 @@ extension Tableau {
         for r in columns[entering] {
             guard kinds[r].isRestricted, let row = rows[r], let i = row.index(of: entering) else { continue }
             let a = row.cells[i].coefficient
-            guard a < 0 else { continue }
+            guard a < -epsilon else { continue }
             let ratio = -row.constant / a
             if ratio < bestRatio || (ratio == bestRatio && r < best) {
                 best = r
@@ -115,7 +115,9 @@ extension Tableau {
         for r in columns[marker] {
             guard let row = rows[r], let i = row.index(of: marker) else { continue }
             let a = row.cells[i].coefficient
-            if kinds[r] == .dummy {
+            if nearZero(a) {
+                continue  // no pivot on rounding residue, which would blow the row up
+            } else if kinds[r] == .dummy {
                 return r
             } else if !kinds[r].isRestricted {
                 // A deferred reference can cancel a direct coefficient; the oldest external

@@ -163,7 +163,7 @@ struct Tableau {
         for cell in source.cells {
             let p = positions[cell.symbol]
             if p > 0 {
-                target.cells[p - 1].coefficient += factor * cell.coefficient
+                target.cells[p - 1].coefficient = accumulate(target.cells[p - 1].coefficient, factor * cell.coefficient)
             } else {
                 target.cells.append(Cell(symbol: cell.symbol, coefficient: factor * cell.coefficient))
                 positions[cell.symbol] = target.cells.count
@@ -171,7 +171,7 @@ struct Tableau {
             }
         }
         for cell in target.cells { positions[cell.symbol] = 0 }
-        target.cells.removeAll { nearZero($0.coefficient) }
+        target.cells.removeAll { isNegligible($0.coefficient) }
     }
 
     private var addedScratch: [Symbol] = []
@@ -239,17 +239,19 @@ struct Tableau {
         guard row.cells.contains(where: { rows[$0.symbol] != nil }) else { return row }
         var result = Row(constant: row.constant)
         var heap = RankHeap()
+        let cancelled = Double.leastNonzeroMagnitude
         func take(_ cells: [Cell], _ factor: Double) {
             for cell in cells {
                 let s = cell.symbol
                 if rows[s] != nil {
                     if scratch[s] == 0 { heap.push(ranks[s], s) }
-                    scratch[s] += factor * cell.coefficient
-                    if scratch[s] == 0 { scratch[s] = .leastNonzeroMagnitude }
+                    // A factor that cancels to 0 stays queued as `cancelled`, contributing nothing.
+                    scratch[s] = accumulate(scratch[s], factor * cell.coefficient)
+                    if scratch[s] == 0 { scratch[s] = cancelled }
                 } else {
                     let p = positions[s]
                     if p > 0 {
-                        result.cells[p - 1].coefficient += factor * cell.coefficient
+                        result.cells[p - 1].coefficient = accumulate(result.cells[p - 1].coefficient, factor * cell.coefficient)
                     } else {
                         result.cells.append(Cell(symbol: s, coefficient: factor * cell.coefficient))
                         positions[s] = result.cells.count
@@ -261,12 +263,13 @@ struct Tableau {
         while let s = heap.pop() {
             let factor = scratch[s]
             scratch[s] = 0
+            if factor == cancelled { continue }
             let source = rows[s]!
             result.constant += factor * source.constant
             take(source.cells, factor)
         }
         for cell in result.cells { positions[cell.symbol] = 0 }
-        result.cells.removeAll { nearZero($0.coefficient) }
+        result.cells.removeAll { isNegligible($0.coefficient) }
         return result
     }
 

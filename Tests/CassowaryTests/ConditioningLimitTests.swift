@@ -1,14 +1,13 @@
-import Cassowary
+@testable import Cassowary
 import Testing
 
-/// What rounding does to badly scaled systems. Found by fuzz-solver; kept as a known issue
-/// until the choice of subjects weighs numerical stability (kiwi, pivoting in another order,
-/// holds x1 + x0 == 0 here to 5e-10).
+/// Badly scaled systems, found by fuzz-solver: coefficients a million-fold apart.
 @Suite("Conditioning limit")
 struct ConditioningLimitTests {
-    /// Coefficients of 1e6 next to 1 and 3 give the tableau a condition number near 1e12: the
-    /// chain x0 → x4 → x1 of deferred rows amplifies the rounding of x1's constant (5e-10) by
-    /// 1e6 · 3e5, and the required equality added last ends up off by 48.
+    /// Coefficients of 1e6 next to 1 and 3. x0 becomes the subject of the row with 3·x0 next
+    /// to 1e6·x4, so x0 = 106.7 − 333,333·x4, and x4 (0.000319) is itself the difference of
+    /// two numbers near 333,333: rounding of 6e-11 in x4 moves x0 by 2e-5 at worst. Dropping
+    /// "tiny" coefficients of 3e-6 once left the equality off by 48.
     @Test func aRequiredEqualityAmongMillionFoldCoefficientsHolds() throws {
         let solver = Solver()
         let x0 = Variable("x0"), x1 = Variable("x1"), x4 = Variable("x4")
@@ -18,13 +17,13 @@ struct ConditioningLimitTests {
         try solver.add(1e6 * x4 + 3 * x0 >= 320)
         try solver.add(x1 + x0 == 0)
         solver.updateVariables()
-        #expect(abs(1e6 * x4.value + 3 * x0.value - 320) < 1e-3)   // the other required one holds
-        withKnownIssue("rounding through 1e6-fold coefficients breaks a required equality by 48") {
-            #expect(abs(x0.value + x1.value) < 1e-6)
-        }
+        #expect(abs(1e6 * x4.value + 3 * x0.value - 320) < 1e-3)
+        #expect(abs(x0.value + x1.value) < 2e-5)
+        #expect(abs(x1.value + 1.0 / 3) < 1e-9)       // the weak preference, met
+        #expect(abs(x4.value - 0.000319) < 1e-9)
     }
 
-    /// The same shape at UI scale (multipliers up to 1,000) holds to 1e-8 (5e-9 off here).
+    /// The same shape at UI scale (multipliers up to 1,000) holds to 1e-8.
     @Test func theSameShapeAtAThousandFoldHolds() throws {
         let solver = Solver()
         let x0 = Variable("x0"), x1 = Variable("x1"), x4 = Variable("x4")
@@ -37,12 +36,11 @@ struct ConditioningLimitTests {
         #expect(abs(x0.value + x1.value) < 1e-8)
         #expect(1e3 * x4.value + 3 * x0.value >= 320 - 1e-6)
     }
-}
 
-@Suite("Conditioning limit, thousandth against thousand")
-struct ThousandthConditioningTests {
-    /// Found by fuzz-solver: with 1000 and 0.001 in one system (a million-fold span), a
-    /// satisfiable required equality is reported as a conflict, and an earlier one no longer holds.
+    /// 1000 next to 0.001: x2 ends up near 1e9 and phase one's artificial objective rounds by
+    /// more than 1e-8 although the artificial variable left the basis (so is exactly 0). That
+    /// was reported as a conflict, and the rollback, having dropped a coefficient of 2e-10 on
+    /// the way, left an earlier required equality off by a million.
     @Test func aSatisfiableEqualityAmongThousandfoldCoefficientsIsAdded() throws {
         let solver = Solver()
         let x0 = Variable("x0"), x2 = Variable("x2"), x4 = Variable("x4"), x5 = Variable("x5")
@@ -53,12 +51,50 @@ struct ThousandthConditioningTests {
         try solver.add((x0 + x5 + 0.001 * x4 == 0).priority(250))
         try solver.remove(c0)
         try solver.add((x2 + 0.5 * x4 >= 100).priority(250))
-        let c6 = 0.001 * x2 - 2 * x0 + 10 * x4 == 0
-        try solver.add(c6)
-        withKnownIssue("rounding across a million-fold span of coefficients") {
-            try solver.add(-999 * x2 + 1000 * x0 == 0)   // x0 = x2 = x4 = 0 satisfies both
+        try solver.add(0.001 * x2 - 2 * x0 + 10 * x4 == 0)
+        try solver.add(-999 * x2 + 1000 * x0 == 0)
+        solver.updateVariables()
+        #expect(abs(0.001 * x2.value - 2 * x0.value + 10 * x4.value) < 1e-6)
+        #expect(abs(-999 * x2.value + 1000 * x0.value) < 1e-6 * 1000 * abs(x0.value))
+        #expect(solver.diagnose().isEmpty)
+    }
+
+    /// Found by fuzz-solver (kiwi finds the optimum): x3 can reach −20/3, meeting four weak
+    /// equalities, only by moving a slack whose reduced cost is −1.2e-8 through rows where its
+    /// coefficient is −3e-9. The ratio test ignores coefficients under 1e-8, so the step looks
+    /// unbounded and is skipped; taking it instead pivots on 3e-9 and loses x3's dependence on
+    /// those equalities by cancellation. At spans of ten thousand (100 and 0.01) it is found.
+    @Test func theOptimumBehindThreeBillionthCoefficientsIsFound() throws {
+        for big in [1000.0, 100] {
+            let solver = Solver()
+            let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2"), x3 = Variable("x3")
+            try solver.add((Expression(0) <= -20).priority(250))   // always 20 off
+            try solver.add((x3 + big * x2 + 3 * x0 >= -20).priority(250))
+            try solver.add(-big * x3 + x1 <= -10)
+            try solver.add((x3 + (1 / big) * x2 + x1 == -20).priority(250))
+            for _ in 0..<4 { try solver.add((3 * x3 == -20).priority(250)) }
+            try solver.add(3 * x1 <= 0)
             solver.updateVariables()
-            #expect(abs(0.001 * x2.value - 2 * x0.value + 10 * x4.value) < 1e-6)
+            withKnownIssue("suboptimal at a million-fold span") {
+                #expect(abs(solver.error(at: 250) - 20) < 1e-6)
+                #expect(abs(x3.value + 20.0 / 3) < 1e-6)
+            } when: { big == 1000 }
         }
+    }
+
+    /// A conflict among the same coefficients leaves the solver as it was.
+    @Test func aConflictAmongThousandfoldCoefficientsChangesNothing() throws {
+        let solver = Solver()
+        let x0 = Variable("x0"), x2 = Variable("x2"), x4 = Variable("x4")
+        try solver.add((x2 + 0.5 * x4 >= 100).priority(250))
+        try solver.add((0.001 * x2 - 2 * x0 + 10 * x4 == 0))
+        solver.updateVariables()
+        let before = [x0.value, x2.value, x4.value]
+        #expect(throws: UnsatisfiableConstraintError.self) {
+            try solver.add(0.001 * x2 - 2 * x0 + 10 * x4 == 5)
+        }
+        solver.updateVariables()
+        #expect([x0.value, x2.value, x4.value] == before)
+        #expect(solver.diagnose().isEmpty)
     }
 }
