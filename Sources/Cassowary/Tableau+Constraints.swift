@@ -14,7 +14,8 @@ extension Tableau {
             row.solve(for: subject)
             insertRow(subject, row)
         } else {
-            row = expanded(row)
+            var magnitude = 0.0
+            row = expanded(row, magnitude: &magnitude)
             // An external left with a coefficient below `epsilon` is rounding residue.
             row.cells.removeAll { kinds[$0.symbol] == .external && nearZero($0.coefficient) }
             if let subject = chooseExternalSubject(row) {
@@ -22,12 +23,15 @@ extension Tableau {
                 substitute(subject, row)
                 insertRow(subject, row)
             } else if row.cells.allSatisfy({ kinds[$0.symbol] == .dummy }) {
-                guard nearZero(row.constant) else {
+                // Redundant when 0 up to the rounding of the constants summed (values of 1e6
+                // through multipliers of 100 round by more than `epsilon`).
+                guard abs(row.constant) <= epsilon * max(1, magnitude) else {
                     let certificate = row.cells.map(\.symbol)
                     rollBack(marker, other, created)
                     throw conflict(adding: constraint, constant: constant, certificate: certificate)
                 }
                 // A redundant equality: its dummy becomes basic, forever 0 = 0 + dummies.
+                row.constant = 0
                 row.solve(for: marker)
                 insertRow(marker, row)
             } else {

@@ -236,6 +236,14 @@ struct Tableau {
     /// row, so that it mentions parametric symbols only. Each referenced row is expanded
     /// once, newest first, because references only point to rows of lower rank.
     mutating func expanded(_ row: Row) -> Row {
+        var magnitude = 0.0
+        return expanded(row, magnitude: &magnitude)
+    }
+
+    /// `expanded(_:)`, also giving the largest constant summed into the result: the scale its
+    /// rounding error is relative to.
+    mutating func expanded(_ row: Row, magnitude: inout Double) -> Row {
+        magnitude = abs(row.constant)
         guard row.cells.contains(where: { rows[$0.symbol] != nil }) else { return row }
         var result = Row(constant: row.constant)
         var heap = RankHeap()
@@ -265,7 +273,9 @@ struct Tableau {
             scratch[s] = 0
             if factor == cancelled { continue }
             let source = rows[s]!
-            result.constant += factor * source.constant
+            let term = factor * source.constant
+            magnitude = max(magnitude, abs(term))
+            result.constant += term
             take(source.cells, factor)
         }
         for cell in result.cells { positions[cell.symbol] = 0 }

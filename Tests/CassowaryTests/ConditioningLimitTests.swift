@@ -82,6 +82,33 @@ struct ConditioningLimitTests {
         }
     }
 
+    /// Found by fuzz-solver: after values near 1e6 went through multipliers of 100, a second copy
+    /// of a required equality summed to 3e-8 rather than 0 and was taken for a conflict. Whether
+    /// a redundant equality holds is judged relative to the constants summed.
+    @Test func aDuplicateRequiredEqualityAmongMillionsIsRedundant() throws {
+        let x = (0..<6).map { Variable("x\($0)") }
+        func add(_ constant: Double, _ relation: Relation, _ priority: Double, _ terms: [(Int, Double)] = []) throws {
+            let expression = Expression(terms: terms.map { Term(x[$0.0], $0.1) }, constant: -constant)
+            try solver.add(Constraint(expression, relation, priority: Priority(priority)))
+        }
+        let solver = Solver()
+        try solver.addEditVariable(x[4], priority: 251)
+        try solver.addEditVariable(x[1], priority: 251)
+        try add(1, .lessThanOrEqual, 1000, [(1, -1)])
+        try add(-1e6, .equal, 999.5, [(1, -1)])
+        try add(100, .greaterThanOrEqual, 250, [(1, -100.01), (3, 1)])
+        try add(1, .equal, 1000, [(0, 3), (5, 10), (4, 10)])
+        try add(1e6, .equal, 1, [(3, -1), (0, -2), (2, -1)])
+        try add(100, .lessThanOrEqual, 250, [(0, -1), (2, -2)])
+        try add(-10, .equal, 750, [(5, -6)])
+        try add(0, .equal, 1000, [(4, -1)])
+        try add(-20, .equal, 250, [(2, 0.01), (3, 1)])
+        try add(1e6, .greaterThanOrEqual, 1000, [(2, 3), (3, -1), (0, 10)])
+        try solver.addEditVariable(x[2], priority: 750)
+        try add(1, .equal, 1000, [(0, 3), (5, 10), (4, 10)])   // the copy
+        #expect(solver.diagnose().isEmpty)
+    }
+
     /// A conflict among the same coefficients leaves the solver as it was.
     @Test func aConflictAmongThousandfoldCoefficientsChangesNothing() throws {
         let solver = Solver()
