@@ -9,32 +9,31 @@ struct ConditioningLimitTests {
     /// two numbers near 333,333: rounding of 6e-11 in x4 moves x0 by 2e-5 at worst. Dropping
     /// "tiny" coefficients of 3e-6 once left the equality off by 48.
     @Test func aRequiredEqualityAmongMillionFoldCoefficientsHolds() throws {
-        let solver = Solver()
-        let x0 = Variable("x0"), x1 = Variable("x1"), x4 = Variable("x4")
-        try solver.add((3e6 * x1 <= -1e6).priority(1))
-        try solver.add((1000000.5 * x1 + x4 <= 0).priority(750))
-        try solver.add((2 * x4 <= 20).priority(750))
-        try solver.add(1e6 * x4 + 3 * x0 >= 320)
-        try solver.add(x1 + x0 == 0)
-        solver.updateVariables()
-        #expect(abs(1e6 * x4.value + 3 * x0.value - 320) < 1e-3)
-        #expect(abs(x0.value + x1.value) < 2e-5)
-        #expect(abs(x1.value + 1.0 / 3) < 1e-9)       // the weak preference, met
-        #expect(abs(x4.value - 0.000319) < 1e-9)
+        let (x0, x1, x4) = try solveScaledShape(1e6)
+        #expect(abs(1e6 * x4 + 3 * x0 - 320) < 1e-3)
+        #expect(abs(x0 + x1) < 2e-5)
+        #expect(abs(x1 + 1.0 / 3) < 1e-9)       // the weak preference, met
+        #expect(abs(x4 - 0.000319) < 1e-9)
     }
 
     /// The same shape at UI scale (multipliers up to 1,000) holds to 1e-8.
     @Test func theSameShapeAtAThousandFoldHolds() throws {
+        let (x0, x1, x4) = try solveScaledShape(1e3)
+        #expect(abs(x0 + x1) < 1e-8)
+        #expect(1e3 * x4 + 3 * x0 >= 320 - 1e-6)
+    }
+
+    /// x0, x1, x4 of a system whose coefficients are `scale` apart.
+    private func solveScaledShape(_ scale: Double) throws -> (Double, Double, Double) {
         let solver = Solver()
         let x0 = Variable("x0"), x1 = Variable("x1"), x4 = Variable("x4")
-        try solver.add((3e3 * x1 <= -1e3).priority(1))
-        try solver.add((1000.5 * x1 + x4 <= 0).priority(750))
+        try solver.add((3 * scale * x1 <= -scale).priority(1))
+        try solver.add(((scale + 0.5) * x1 + x4 <= 0).priority(750))
         try solver.add((2 * x4 <= 20).priority(750))
-        try solver.add(1e3 * x4 + 3 * x0 >= 320)
+        try solver.add(scale * x4 + 3 * x0 >= 320)
         try solver.add(x1 + x0 == 0)
         solver.updateVariables()
-        #expect(abs(x0.value + x1.value) < 1e-8)
-        #expect(1e3 * x4.value + 3 * x0.value >= 320 - 1e-6)
+        return (x0.value, x1.value, x4.value)
     }
 
     /// 1000 next to 0.001: x2 ends up near 1e9 and phase one's artificial objective rounds by
