@@ -8,7 +8,7 @@ struct HostileInputCLITests {
     @Test("a 50 MB screen file: exit 2 from its size, before it is read")
     func fiftyMegabyteFile() throws {
         let work = try Workspace(examples: false)
-        // Sparse, and not UTF-8: a size error (not "not UTF-8 text") shows the size came first.
+        // Sparse, and not UTF-8: a size error (not "invalid UTF-8") shows the size came first.
         #expect(FileManager.default.createFile(atPath: work.path("Huge.yaml"), contents: Data([0xFF, 0xFE, 0x00])))
         let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: work.path("Huge.yaml")))
         try handle.truncate(atOffset: 50 * 1024 * 1024)
@@ -16,6 +16,21 @@ struct HostileInputCLITests {
         let result = try work.trellis("layout", "Huge.yaml", "--profile", "iphone-se/portrait/L")
         #expect(result.status == 2)
         #expect(result.stderr.contains("Huge.yaml:1:1: file is 52428800 bytes; the limit is 5242880 bytes"), "\(result.stderr)")
+    }
+
+    @Test("invalid UTF-8: exit 2 at the bad byte's line and column, from layout and from register")
+    func invalidUTF8() throws {
+        let work = try Workspace(examples: false)
+        var bytes = Data("screen: Bad\nviews:\n  - id: title\n    kind: label\n    text: \"ab".utf8)
+        bytes.append(contentsOf: [0xC3, 0x28])   // a lead byte without its continuation
+        bytes.append(contentsOf: Data("\"\n".utf8))
+        #expect(FileManager.default.createFile(atPath: work.path("Bad.yaml"), contents: bytes))
+        let layout = try work.trellis("layout", "Bad.yaml", "--profile", "iphone-se/portrait/L")
+        #expect(layout.status == 2)
+        #expect(layout.stderr.contains("Bad.yaml:5:14: invalid UTF-8"), "\(layout.stderr)")
+        let register = try work.trellis("register", "Bad.yaml")
+        #expect(register.status == 2)
+        #expect(register.stderr.contains("Bad.yaml:5:14: invalid UTF-8"), "\(register.stderr)")
     }
 
     @Test("a YAML alias bomb: exit 2 at the first anchor")

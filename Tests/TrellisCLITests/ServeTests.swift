@@ -125,7 +125,7 @@ struct ServeTests {
             ("GET", "/screens/Nobody", nil, 400, "Nobody"),
             ("GET", "/diff?from=one", nil, 400, "from"),
             ("POST", "/layout", Data(bad.utf8), 400, "profile"),
-            ("POST", "/layout?profile=iphone-se/portrait/L", Data([0x73, 0xFF, 0xFE]), 400, "not UTF-8"),
+            ("POST", "/layout?profile=iphone-se/portrait/L", Data([0x73, 0xFF, 0xFE]), 400, "request-body.yaml:1:2: invalid UTF-8"),
             ("POST", "/screens", Data(count: 2 << 20), 413, "larger than 1 MiB"),
         ]
         for item in cases {

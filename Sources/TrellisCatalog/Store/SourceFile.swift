@@ -52,11 +52,11 @@ public struct SourceFile: Hashable, Sendable {
                     errors.append(FormatError(at: SourceLocation(file: filePath, line: 1, column: 1), "cannot read file"))
                     continue
                 }
-                guard let text = String(data: data, encoding: .utf8) else {
-                    errors.append(FormatError(at: SourceLocation(file: filePath, line: 1, column: 1), "not UTF-8 text"))
-                    continue
+                do {
+                    files.append(SourceFile(path: filePath, text: try SourceText.decode(data, path: filePath)))
+                } catch {
+                    errors.append(error)
                 }
-                files.append(SourceFile(path: filePath, text: text))
             }
         }
         if !errors.isEmpty { throw .input(errors) }

@@ -48,9 +48,8 @@ extension Request {
         }
         let data = Data(buffer: buffer)
         let path = parameter("path") ?? "request-body.yaml"
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw TrellisError.input([FormatError(at: SourceLocation(file: path, line: 1, column: 1), "not UTF-8 text")])
-        }
+        let text: String
+        do { text = try SourceText.decode(data, path: path) } catch { throw TrellisError.input([error]) }
         if headers[.contentType]?.hasPrefix("application/json") == true,
            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any], let files = object["files"] {
             guard let entries = files as? [[String: Any]], !entries.isEmpty else {

@@ -65,7 +65,7 @@ public enum LayoutFile: Hashable, Sendable {
 
     /// Reads raw bytes: invalid UTF-8 is an error at the first bad byte, not a crash.
     public static func parse(data: Data, path: String, options: FormatOptions = FormatOptions()) throws(FormatError) -> LayoutFile {
-        try parse(text: try decodeUTF8(data, path: path, limits: options.limits), path: path, options: options)
+        try parse(text: try SourceText.decode(data, path: path, limits: options.limits), path: path, options: options)
     }
 
     /// Reads a file from disk.
@@ -83,33 +83,6 @@ public enum LayoutFile: Hashable, Sendable {
         return try parse(data: data, path: path, options: options)
     }
 
-    static func decodeUTF8(_ data: Data, path: String, limits: FormatLimits) throws(FormatError) -> String {
-        if data.count > limits.maxFileBytes {
-            throw FormatError(at: SourceLocation(file: path, line: 1, column: 1),
-                              "file is \(data.count) bytes; the limit is \(limits.maxFileBytes) bytes")
-        }
-        var bytes = [UInt8](data)
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
-        var iterator = bytes.makeIterator()
-        var decoder = UTF8()
-        var offset = 0
-        var result = String.UnicodeScalarView()
-        loop: while true {
-            switch decoder.decode(&iterator) {
-            case let .scalarValue(scalar):
-                result.append(scalar)
-                offset += UTF8.width(scalar)
-            case .emptyInput:
-                break loop
-            case .error:
-                let prefix = String(decoding: bytes[..<offset], as: UTF8.self)
-                let line = prefix.reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
-                let column = (prefix.split(separator: "\n", omittingEmptySubsequences: false).last?.unicodeScalars.count ?? 0) + 1
-                throw FormatError(at: SourceLocation(file: path, line: line, column: column), "invalid UTF-8 (byte offset \(offset)); expected UTF-8 text")
-            }
-        }
-        return String(result)
-    }
 }
 
 /// A screen file read and expanded in one step, for callers that have the components at hand.
