@@ -223,7 +223,7 @@ struct SceneTranslator {
         if let label = element.child("accessibility")?["label"] { p.accessibilityLabel = label }
         switch kind {
         case .label:
-            p.text = element["text"]
+            p.text = element.string("text")
             if p.text == nil, let attributed = element.child("attributedString") {
                 let fragments = attributed.children("fragment")
                 p.text = fragments.compactMap { $0["content"] }.joined()
@@ -237,7 +237,7 @@ struct SceneTranslator {
             if p.font == nil { applyFont(element, to: &p) }
         case .button:
             let normal = element.children("state").first { $0["key"] == "normal" }
-            p.title = normal?["title"] ?? element.child("buttonConfiguration")?["title"]
+            p.title = normal?.string("title") ?? element.child("buttonConfiguration")?.string("title")
             if p.title == nil, let image = normal?["image"] {
                 p.imageSize = images[image] ?? frame(of: element).map { Size(width: $0.width, height: $0.height) }
                 if images[image] == nil {
@@ -246,15 +246,15 @@ struct SceneTranslator {
             }
             applyFont(element, to: &p)
         case .textField:
-            p.text = element["text"]
-            p.placeholder = element["placeholder"]
+            p.text = element.string("text")
+            p.placeholder = element.string("placeholder")
             if let border = element["borderStyle"], border != "roundedRect" {
                 issue(element, "border style '\(border)' is measured as a rounded-rect field")
             }
             applyFont(element, to: &p)
         case .textView:
             if element["scrollEnabled"] == "NO" { p.scrollEnabled = false }
-            p.text = element.children.first { $0.name == "string" && $0["key"] == "text" }?.text ?? element["text"]
+            p.text = element.string("text")
             applyFont(element, to: &p)
         case .image:
             if let name = element["image"], let size = images[name] { p.imageSize = size }

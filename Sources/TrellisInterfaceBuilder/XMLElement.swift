@@ -33,6 +33,12 @@ public final class IBElement: @unchecked Sendable {
 
     public func children(_ name: String) -> [IBElement] { children.filter { $0.name == name } }
 
+    /// A string property: the attribute, or the `<string key=…>` child IB writes instead when the
+    /// value holds a line break.
+    public func string(_ key: String) -> String? {
+        attributes[key] ?? child("string", key: key)?.text
+    }
+
     /// Parses a whole document; external entities are never resolved.
     ///
     /// Before the XML parser sees the bytes they must be UTF-8 (Foundation's parser traps on an

@@ -240,6 +240,28 @@ func importOne(_ xml: String, file: String = "Test.storyboard") throws -> (Impor
         #expect(frames["button1"]?.height == 30)
     }
 
+    @Test func textWithALineBreakIsReadFromItsStringElement() throws {
+        let (imported, _) = try importOne(storyboard("""
+            <label numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="l"><rect key="frame" x="0" y="0" width="10" height="10"/>
+              <string key="text">First line.
+
+            Second line.</string>
+            </label>
+            <button buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="b"><rect key="frame" x="0" y="0" width="10" height="10"/>
+              <state key="normal"><string key="title">Sign
+            in</string></state>
+            </button>
+            <textView translatesAutoresizingMaskIntoConstraints="NO" id="t"><rect key="frame" x="0" y="0" width="10" height="10"/>
+              <string key="text">One
+            Two</string>
+            </textView>
+            """))
+        let properties = imported.screen.views.map(\.properties)
+        #expect(properties[0].text == "First line.\n\nSecond line.")
+        #expect(properties[1].title == "Sign\nin")
+        #expect(properties[2].text == "One\nTwo")
+    }
+
     @Test func aTitleButtonIsItsTitlePlusItsContentEdgeInsets() throws {
         let (imported, _) = try importOne(storyboard("""
             <button translatesAutoresizingMaskIntoConstraints="NO" id="b"><rect key="frame" x="20" y="20" width="73" height="35"/>
