@@ -34,7 +34,8 @@ public struct ImportedScreen: Hashable, Sendable {
     /// Frames IB saved, converted to the root view's coordinates, by Trellis view id (for controls
     /// that draw past their alignment rect, such as sliders, the alignment rect constraints place).
     public var savedFrames: [String: Frame]
-    /// Views marked `misplaced="YES"`: their saved frames are stale.
+    /// Views marked `misplaced="YES"` or `ambiguous="YES"`: their saved frames are stale, or
+    /// not determined by their constraints, so they say nothing of UIKit's answer.
     public var misplaced: Set<String>
     /// Views whose size comes from their text (labels, buttons, text fields, text views).
     public var textSized: Set<String>

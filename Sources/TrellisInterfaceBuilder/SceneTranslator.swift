@@ -178,7 +178,8 @@ struct SceneTranslator {
         let saved = Self.alignmentRect(of: element.name, frame: frame(of: element) ?? Frame(x: 0, y: 0, width: 0, height: 0))
         let absolute = Frame(x: origin.0 + saved.x, y: origin.1 + saved.y, width: saved.width, height: saved.height)
         frames[id] = absolute
-        if element["misplaced"] == "YES" { misplaced.insert(id) }
+        // IB's own verdicts on the frame it saved: stale (misplaced) or not fixed by the constraints (ambiguous).
+        if element["misplaced"] == "YES" || element["ambiguous"] == "YES" { misplaced.insert(id) }
         var node = ViewNode(id: id, kind: kind, properties: properties(of: element, kind: kind), location: location(element))
         // An image-only or empty button is sized by its image or UIKit's empty content, not by text.
         if [.label, .textField, .textView].contains(kind) || (kind == .button && node.properties.title != nil) { textSized.insert(id) }

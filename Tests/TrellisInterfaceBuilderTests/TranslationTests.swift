@@ -314,6 +314,20 @@ func importOne(_ xml: String, file: String = "Test.storyboard") throws -> (Impor
         #expect(FrameCheck.check(imported).compared == 0)
     }
 
+    @Test func aViewIBMarksAmbiguousIsNotCompared() throws {
+        let (imported, _) = try importOne(storyboard("""
+            <label text="Hidden" hidden="YES" ambiguous="YES" translatesAutoresizingMaskIntoConstraints="NO" id="l1"><rect key="frame" x="-36" y="12" width="0.0" height="20.5"/></label>
+            <label text="Shown" translatesAutoresizingMaskIntoConstraints="NO" id="l2"><rect key="frame" x="20" y="20" width="46" height="20.5"/></label>
+            """, constraints: """
+            <constraint firstItem="l1" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c1"/>
+            <constraint firstItem="l2" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
+            <constraint firstItem="l2" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c3"/>
+            """))
+        // IB's frame for the first label is its guess, not a solution; only the second is evidence.
+        #expect(imported.misplaced == ["label1"])
+        #expect(FrameCheck.check(imported).compared == 1)
+    }
+
     @Test func aTallerButtonsBaselineStaysWithItsCentredTitle() throws {
         let (imported, _) = try importOne(storyboard("""
             <button buttonType="roundedRect" translatesAutoresizingMaskIntoConstraints="NO" id="b1"><rect key="frame" x="16" y="600" width="120" height="44"/>
