@@ -57,9 +57,12 @@ public struct FrameCheck: Hashable, Sendable {
         var safe = EdgeInsets.zero
         // A xib simulates no status bar: on a home-button device its view has no safe-area inset at all.
         let statusBarOnly = ib.bottom == 0
+        // From Xcode 11 a home-button iPhone's canvas draws no status bar either (stacks pinned to the
+        // safe area sit at y = 0 in documents of toolsVersion 15505 and 18122).
+        let statusBar = statusBarOnly && !ib.pad && (imported.toolsVersion ?? 0) >= 15000 ? 0 : ib.top
         if (root == screen && !imported.fromXib) || (imported.fromXib && !statusBarOnly) {
             if portrait || ib.pad {
-                safe = EdgeInsets(top: ib.top, left: 0, bottom: ib.bottom, right: 0)
+                safe = EdgeInsets(top: statusBar, left: 0, bottom: ib.bottom, right: 0)
             } else if ib.bottom > 0 {
                 safe = EdgeInsets(top: 0, left: ib.top, bottom: 21, right: ib.top)
             }

@@ -29,6 +29,8 @@ public struct ImportedScreen: Hashable, Sendable {
     /// `<device id=…>` as written (`retina4_7`), nil when the document has none.
     public var deviceID: String?
     public var orientation: Orientation
+    /// The build of Interface Builder that saved the document (`toolsVersion`, 15505 for Xcode 11.2).
+    public var toolsVersion: Int?
     /// The root view's size as saved.
     public var rootSize: Size
     /// Frames IB saved, converted to the root view's coordinates, by Trellis view id (for controls

@@ -74,8 +74,9 @@ public enum InterfaceBuilderImporter {
                 translator.inferredTopBar = inNavigation.contains(id)
                 translator.inferredTabBar = inTabBar.contains(id)
             }
-            let imported = translator.translate(root: root.view, controller: root.controller, name: name,
+            var imported = translator.translate(root: root.view, controller: root.controller, name: name,
                                                 deviceID: deviceID, orientation: orientation)
+            imported.toolsVersion = document["toolsVersion"].flatMap { Int($0.prefix { $0.isNumber }) }
             issues += translator.issues
             screens.append(imported)
         }

@@ -328,6 +328,20 @@ func importOne(_ xml: String, file: String = "Test.storyboard") throws -> (Impor
         #expect(FrameCheck.check(imported).compared == 1)
     }
 
+    @Test func fromXcode11AHomeButtonPhoneCanvasHasNoStatusBar() throws {
+        let pinned = storyboard("""
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="v1"><rect key="frame" x="0" y="0" width="375" height="44"/></view>
+            """, constraints: """
+            <constraint firstItem="v1" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c1"/>
+            """)
+        // Xcode 10.2 (14868) drew the 20 pt status bar on the iPhone 8 canvas; Xcode 11.2 (15505) no longer does.
+        for (tools, top) in [("14868", 20.0), ("15505", 0)] {
+            let (imported, _) = try importOne(pinned.replacingOccurrences(of: "<document ", with: "<document toolsVersion=\"\(tools)\" "))
+            #expect(imported.toolsVersion == Int(tools))
+            #expect(FrameCheck.device(for: imported).portrait.safeArea.top == top, "toolsVersion \(tools)")
+        }
+    }
+
     @Test func aTallerButtonsBaselineStaysWithItsCentredTitle() throws {
         let (imported, _) = try importOne(storyboard("""
             <button buttonType="roundedRect" translatesAutoresizingMaskIntoConstraints="NO" id="b1"><rect key="frame" x="16" y="600" width="120" height="44"/>
