@@ -57,8 +57,9 @@ public struct FrameCheck: Hashable, Sendable {
         var safe = EdgeInsets.zero
         // A xib simulates no status bar: on a home-button device its view has no safe-area inset at all.
         let statusBarOnly = ib.bottom == 0
-        // From Xcode 11 a home-button iPhone's canvas draws no status bar either (stacks pinned to the
-        // safe area sit at y = 0 in documents of toolsVersion 15505 and 18122).
+        // From Xcode 11 a home-button iPhone's canvas draws no status bar either: in the corpus's
+        // documents of toolsVersion 15505 and 18122 views pinned to the safe area sit at its top
+        // edge, and in 17156 a view centred in the safe area is centred on the whole screen.
         let statusBar = statusBarOnly && !ib.pad && (imported.toolsVersion ?? 0) >= 15000 ? 0 : ib.top
         if (root == screen && !imported.fromXib) || (imported.fromXib && !statusBarOnly) {
             if portrait || ib.pad {
