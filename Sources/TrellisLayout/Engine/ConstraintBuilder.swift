@@ -15,6 +15,9 @@ struct ConstraintBuilder {
     private(set) var scrollContentVariables: [Int: Int] = [:]
     /// Helper variables (content sizes, spacers, spanners) → the view they belong to, for findings.
     private(set) var helperOwners: [Int: Int] = [:]
+    /// Widths and heights the file holds views at (`b.height == 76`, required), by view index:
+    /// the size such a view has when a proportional stack shares out its length.
+    private(set) var fixedLengths: [Int: (width: Double?, height: Double?)] = [:]
 
     init(scene: Scene, guides: ScreenGuides, rtl: Bool, content: [ContentSize?]) {
         self.scene = scene
@@ -29,7 +32,10 @@ struct ConstraintBuilder {
 
     /// Builds the whole system for the constraints active at this profile.
     mutating func build(active: [ConstraintSpec]) {
-        for spec in active { addFileConstraint(spec) }
+        for spec in active {
+            addFileConstraint(spec)
+            noteFixedLength(spec)
+        }
         for view in scene.views {
             addNonNegativeSize(of: view)
             addIntrinsicSize(of: view)
@@ -134,6 +140,16 @@ struct ConstraintBuilder {
             rhs = expression(second, mirrored: mirrored) * spec.multiplier + spec.constant
         }
         add(LinearConstraint(lhs, spec.relation, rhs, priority: spec.priority, origin: .file(spec)))
+    }
+
+    private mutating func noteFixedLength(_ spec: ConstraintSpec) {
+        guard spec.second == nil, spec.relation == .equal, spec.priority >= 1000,
+              case let .view(id) = spec.first.item else { return }
+        switch spec.first.attribute {
+        case .width: fixedLengths[index(of: id), default: (nil, nil)].width = spec.constant
+        case .height: fixedLengths[index(of: id), default: (nil, nil)].height = spec.constant
+        default: break
+        }
     }
 
     // MARK: Sizes

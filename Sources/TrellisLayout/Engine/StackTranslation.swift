@@ -116,13 +116,15 @@ extension ConstraintBuilder {
         }
     }
 
-    /// A view's natural length along an axis: its intrinsic size, or for a nested stack the fitting
-    /// length of its arranged views (their sum plus spacing along its axis, the longest across it),
-    /// which is what a proportional stack shares out (IB: two nested rows of 86.5 and 88.5 pt
-    /// split 355 pt as 175.5 and 179.5).
+    /// A view's natural length along an axis: its intrinsic size; else the length a required
+    /// constraint of the file holds it at (UIKit shares by the view's current size then, which
+    /// that constraint gave it); or for a nested stack the fitting length of its arranged views
+    /// (their sum plus spacing along its axis, the longest across it). That is what a proportional
+    /// stack shares out (IB: two nested rows of 86.5 and 88.5 pt split 355 pt as 175.5 and 179.5).
     func fittingLength(of view: Int, along axis: StackAxis) -> Double {
         let v = scene.views[view]
         if let length = axis == .horizontal ? content[view]?.width : content[view]?.height { return max(0, length) }
+        if let fixed = axis == .horizontal ? fixedLengths[view]?.width : fixedLengths[view]?.height { return max(0, fixed) }
         guard v.kind == .stack else { return 0 }
         let lengths = v.children.filter { !scene.views[$0].isHidden }.map { fittingLength(of: $0, along: axis) }
         guard !lengths.isEmpty else { return 0 }

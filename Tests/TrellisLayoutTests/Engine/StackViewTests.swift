@@ -59,6 +59,23 @@ import TrellisLayout
         #expect(result.frame("b") == rect(100, 0, 300, 10))
     }
 
+    @Test func fillProportionallySharesAPlainViewByItsFixedSize() throws {
+        let result = try layout(stack("axis: vertical\nspacing: 10\ndistribution: fillProportionally", """
+            - image: a
+              size: {width: 10, height: 30}
+            - view: b
+            - image: c
+              size: {width: 10, height: 40}
+            """, pin: "  - s.width == 300\n  - b.height == 76"), "iphone-se/portrait/L")
+        // b has no intrinsic height; its share is the height it is held at, so the column is
+        // 30 + 76 + 40 plus two spacings and every view keeps its size (a share of 0 would leave
+        // the column no finite height that fits the shares).
+        #expect(result.frame("a") == rect(0, 0, 300, 30))
+        #expect(result.frame("b") == rect(0, 40, 300, 76))
+        #expect(result.frame("c") == rect(0, 126, 300, 40))
+        #expect(result.frame("s").height == 166)
+    }
+
     @Test func fillProportionallySharesNestedStacksByTheirFittingWidth() throws {
         let result = try layout(stack("axis: horizontal\ndistribution: fillProportionally", """
             - stack: left
