@@ -10,7 +10,8 @@ struct Import: ParsableCommand {
         discussion: """
             What cannot be translated is reported per element and line on stderr; the rest imports. \
             --emit-yaml writes each screen as a Trellis screen file; --check-frames solves each screen at the \
-            document's device and orientation at text size L and compares every frame with the one Interface Builder saved.
+            document's device and orientation at text size L and compares every frame with the one Interface Builder saved \
+            (views IB marks misplaced or ambiguous, and views the constraints leave ambiguous, are not compared).
             """)
 
     @Argument(help: ArgumentHelp("Storyboard and xib files, or directories holding them.", valueName: "path"))
