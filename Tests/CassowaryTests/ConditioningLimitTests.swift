@@ -62,7 +62,7 @@ struct ConditioningLimitTests {
     /// equalities, only by moving a slack whose reduced cost is −1.2e-8 through rows where its
     /// coefficient is −3e-9. The ratio test ignores coefficients under 1e-8, so the step looks
     /// unbounded and is skipped; taking it instead pivots on 3e-9 and loses x3's dependence on
-    /// those equalities by cancellation. At spans of ten thousand (100 and 0.01) it is found.
+    /// those equalities by cancellation.
     @Test func theOptimumBehindThreeBillionthCoefficientsIsFound() throws {
         for big in [1000.0, 100] {
             let solver = Solver()
@@ -78,6 +78,36 @@ struct ConditioningLimitTests {
                 #expect(abs(solver.error(at: 250) - 20) < 1e-6)
                 #expect(abs(x3.value + 20.0 / 3) < 1e-6)
             } when: { big == 1000 }
+        }
+    }
+
+    /// Found by fuzz-solver with coefficients of 0.01 to 100 only (310,271 inputs in): meeting the
+    /// weak `x4 >= 2000` at 251 takes x1 to −2e7 through `0.01·x1 + 99.99·x4 <= 0`, and x1 moves
+    /// only through the slack of `−200·x1 >= 0` (at 999.5) at a rate of 1/200. Chained, the step's
+    /// reduced cost at 251 is 1/200 · 1/9999 · 0.01 = −5e-9, under the 1e-8 the simplex treats as
+    /// zero, so the solver stops at an error of 20. The same constraints reached by another path
+    /// (the fuzzer's live solver, after a rolled-back add, or these steps without the constant
+    /// changes and empty constraints) do meet it: these are the fuzzer's steps as replayed.
+    @Test func theOptimumBehindAChainOfSmallRatesIsFound() throws {
+        let x = (0..<5).map { Variable("x\($0)") }
+        let solver = Solver()
+        let c0 = (-200 * x[1] >= 0.5).priority(999.5)
+        try solver.add(c0)
+        try solver.addEditVariable(x[1], priority: 250)
+        try solver.updateConstant(of: c0, to: 0)
+        try solver.add((Expression(0) == 0).priority(251))
+        try solver.addEditVariable(x[0], priority: 250)
+        let c2 = (-1 * x[0] - x[3] >= 10).priority(750)
+        try solver.add(c2)
+        try solver.add((x[0] + 0.01 * x[3] >= 10).priority(999.5))
+        try solver.add((Expression(0) == 10).priority(750))
+        try solver.updateConstant(of: c2, to: 0)
+        try solver.add(0.01 * x[1] + 99.99 * x[4] <= 0)
+        try solver.add((-0.01 * x[4] <= -20).priority(251))
+        solver.updateVariables()
+        withKnownIssue("a reduced cost of 5e-9 is taken for zero") {
+            #expect(solver.error(at: 251) < 1e-6)
+            #expect(abs(x[4].value - 2000) < 1e-6)
         }
     }
 
