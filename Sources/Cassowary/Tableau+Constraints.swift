@@ -237,7 +237,9 @@ extension Tableau {
             throw conflict(adding: constraint, constant: constant, certificate: certificate, replacing: true)
         }
         pivotLog = []
-        if let failed = dualOptimize() {
+        // Moving constants by a million rounds rows by 1e-10 and more; suggestions of 1e6 and back
+        // once left a required inequality at −1.2e-8, which was taken for a conflict.
+        if let failed = dualOptimize(tolerance: max(epsilon, 1e-13 * abs(shift))) {
             let certificate = rows[failed]!.cells.map(\.symbol) + [failed]
             undoPivots()
             shiftMarker(marker, by: -shift, level: record.level)
@@ -266,18 +268,25 @@ extension Tableau {
         // The objective counts the new error m′ = m − Δ/μ, not m.
         if level >= 0 && kinds[marker] == .error { objectiveConstants[level] -= shift }
         if rows[marker] != nil {
-            rows[marker]!.constant -= shift
-            if kinds[marker].isRestricted && rows[marker]!.constant < 0 { infeasibleRows.append(marker) }
+            shiftConstant(of: marker, by: -shift)
             return
         }
         compactColumn(marker)  // a duplicate entry would shift a row twice
         for r in columns[marker] {
             guard rows[r] != nil, let i = rows[r]!.index(of: marker) else { continue }
-            rows[r]!.constant += rows[r]!.cells[i].coefficient * shift
-            if kinds[r].isRestricted && rows[r]!.constant < 0 { infeasibleRows.append(r) }
+            shiftConstant(of: r, by: rows[r]!.cells[i].coefficient * shift)
         }
         for level in costs.indices where costs[level][marker] != 0 {
             objectiveConstants[level] += costs[level][marker] * shift
         }
+    }
+
+    /// Moves a row's constant. A redundant equality within `epsilon` of holding is made to hold
+    /// exactly: pivoting on its dummy row divides the residue by a coefficient (1e-9 by 0.01, then
+    /// doubled, broke a required equality by 2e-7).
+    private mutating func shiftConstant(of r: Symbol, by amount: Double) {
+        rows[r]!.constant += amount
+        if kinds[r] == .dummy && nearZero(rows[r]!.constant) { rows[r]!.constant = 0 }
+        if kinds[r].isRestricted && rows[r]!.constant < 0 { infeasibleRows.append(r) }
     }
 }

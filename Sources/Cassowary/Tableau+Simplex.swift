@@ -33,20 +33,36 @@ extension Tableau {
     }
 
     /// The ratio test: the restricted row that first reaches 0 as `entering` grows.
+    ///
+    /// Coefficients under `epsilon` do not bound the step, unless the step is long enough for one
+    /// of them to take its row below 0 by more than `epsilon`: found by fuzz-solver, a −5e-9 over
+    /// a step of 8,000 left a required inequality at −4e-5, and the next pivot on that infeasible
+    /// row broke it by 20. Such a row then leaves first.
     func leavingRow(for entering: Symbol) -> Symbol? {
         var best = -1
         var bestRatio = Double.infinity
+        var small: [(row: Symbol, ratio: Double, coefficient: Double)] = []
         for r in columns[entering] {
             guard kinds[r].isRestricted, let row = rows[r], let i = row.index(of: entering) else { continue }
             let a = row.cells[i].coefficient
-            guard a < -epsilon else { continue }
             let ratio = -row.constant / a
-            if ratio < bestRatio || (ratio == bestRatio && r < best) {
-                best = r
-                bestRatio = ratio
+            if a < -epsilon {
+                if ratio < bestRatio || (ratio == bestRatio && r < best) {
+                    best = r
+                    bestRatio = ratio
+                }
+            } else if a < 0 && !isNegligible(a) {
+                small.append((r, ratio, a))
             }
         }
-        return best >= 0 ? best : nil
+        guard best >= 0 else { return nil }
+        let step = bestRatio
+        for candidate in small where candidate.ratio < bestRatio
+            && rows[candidate.row]!.constant + candidate.coefficient * step < -epsilon {
+            best = candidate.row
+            bestRatio = candidate.ratio
+        }
+        return best
     }
 
     /// Phase one of adding a row that has no feasible subject: minimise the artificial
@@ -66,9 +82,13 @@ extension Tableau {
     /// Dual simplex: restore feasibility of rows whose constant went negative (after a
     /// suggested value or a changed constant) while keeping the objective optimal.
     /// Returns the row that cannot be repaired when the required constraints conflict.
-    mutating func dualOptimize() -> Symbol? {
+    /// A row short of 0 by no more than `tolerance` is rounding: it is set to 0.
+    mutating func dualOptimize(tolerance: Double = epsilon) -> Symbol? {
         while !pivotLimitReached, let r = infeasibleRows.popLast() {
-            guard kinds[r].isRestricted, let row = rows[r], row.constant < -epsilon else { continue }
+            guard kinds[r].isRestricted, let row = rows[r], row.constant < -tolerance else {
+                if kinds[r].isRestricted, let constant = rows[r]?.constant, constant < 0 { rows[r]!.constant = 0 }
+                continue
+            }
             var entering = -1
             var enteringCoefficient = 0.0
             for cell in row.cells where cell.coefficient > epsilon && kinds[cell.symbol].isPivotable {

@@ -1,0 +1,110 @@
+import Cassowary
+import Testing
+
+/// Rounding residue the tolerances must not turn into wrong answers; each case is the
+/// fuzz-solver input that found it, as the fuzzer replayed it on a fresh solver.
+@Suite("Rounding")
+struct RoundingTests {
+    private func constraint(_ terms: [(Variable, Double)], _ relation: Relation, _ constant: Double,
+                            _ priority: Double = 1000) -> Constraint {
+        Constraint(Expression(terms: terms.map { Term($0.0, $0.1) }, constant: -constant), relation,
+                   priority: Priority(priority))
+    }
+
+    /// Phase one entered a slack over a step of 8,000 past a required row where its coefficient
+    /// was −5e-9 (under the ratio test's 1e-8), leaving that row at −4e-5; the next pivot on the
+    /// infeasible row ended with `0.5·x1 <= −20` broken by 20.
+    @Test func aRequiredInequalityHoldsWhenASmallCoefficientBoundsTheStep() throws {
+        let x = (0..<5).map { Variable("x\($0)") }
+        let solver = Solver()
+        let c0 = constraint([(x[1], -200)], .greaterThanOrEqual, 0.5, 999.5)
+        try solver.add(c0)
+        try solver.addEditVariable(x[1], priority: 250)
+        try solver.updateConstant(of: c0, to: 0)
+        try solver.add(constraint([], .equal, 0, 251))
+        try solver.addEditVariable(x[0], priority: 250)
+        let c2 = constraint([(x[0], -1), (x[3], -1)], .greaterThanOrEqual, 10, 750)
+        try solver.add(c2)
+        try solver.add(constraint([(x[0], 1), (x[3], 0.01)], .greaterThanOrEqual, 10, 999.5))
+        try solver.add(constraint([], .equal, 10, 750))
+        try solver.updateConstant(of: c2, to: 0)
+        try solver.add(constraint([(x[1], 0.01), (x[4], 99.99)], .lessThanOrEqual, 0))
+        try solver.add(constraint([(x[4], -0.01)], .equal, 0, 251))
+        try solver.add(constraint([(x[2], 0.5), (x[0], 1)], .lessThanOrEqual, 1))
+        try solver.add(constraint([(x[1], 0.5)], .lessThanOrEqual, -20))
+        solver.updateVariables()
+        #expect(0.5 * x[1].value <= -20 + 1e-8)
+        #expect(0.01 * x[1].value + 99.99 * x[4].value <= 1e-8)
+        #expect(0.5 * x[2].value + x[0].value <= 1 + 1e-8)
+    }
+
+    /// Suggesting −1e6 and then 0.5 left x0's two bounds (`101.99·x0 >= 0`, `−x0 >= 0`) with
+    /// −1.2e-8 of rounding, which the dual simplex took for a conflict with the suggestion: a
+    /// change of constant now allows rounding relative to its size (1e-13 of it).
+    @Test func suggestionsOfAMillionAndBackRaiseNoConflict() throws {
+        let x0 = Variable("x0")
+        let solver = Solver()
+        let c0 = constraint([(x0, 101.99)], .greaterThanOrEqual, 320)
+        try solver.add(c0)
+        try solver.updateConstant(of: c0, to: 0)
+        let c1 = constraint([(x0, 100)], .greaterThanOrEqual, 42, 999)
+        try solver.add(c1)
+        let c2 = constraint([(x0, -1)], .equal, 1, 250)
+        try solver.add(c2)
+        try solver.remove(c1)
+        try solver.remove(c0)
+        try solver.add(c0)
+        try solver.addEditVariable(x0, priority: 250)
+        try solver.add(constraint([(x0, -1)], .greaterThanOrEqual, 0))
+        let c5 = constraint([(x0, -100)], .lessThanOrEqual, 0)
+        try solver.add(c5)
+        try solver.updateConstant(of: c5, to: 10)
+        try solver.add(constraint([(x0, -1)], .greaterThanOrEqual, -1))
+        for _ in 0..<15 { try solver.suggest(x0, value: 0.5) }
+        try solver.suggest(x0, value: -1e6)
+        try solver.updateConstant(of: c2, to: 0)
+        try solver.add(constraint([], .equal, 0))
+        try solver.add(constraint([], .equal, 0))
+        try solver.add(constraint([(x0, 0)], .greaterThanOrEqual, -10, 250))
+        try solver.updateConstant(of: c2, to: 10)
+        try solver.add(constraint([(x0, -0.5)], .lessThanOrEqual, -1, 999.5))
+        try solver.add(constraint([], .equal, 100, 250))
+        try solver.suggest(x0, value: 0.5)
+        solver.updateVariables()
+        #expect(abs(x0.value) < 1e-9)
+    }
+
+    /// `−0.01·x0 == 0` was accepted as redundant while another required equality held x0 at
+    /// −1e-7; moving that one to 0 left the dummy row 1e-9 off, removing it pivoted on the
+    /// dummy row (÷ 0.01) and a third copy, `−2·x0 == 0`, ended 2e-7 off: every later
+    /// suggestion was refused as a conflict.
+    @Test func aRedundantEqualityWithinToleranceHoldsExactly() throws {
+        let x0 = Variable("x0")
+        let solver = Solver()
+        solver.breaksConflicts = true
+        try solver.addEditVariable(x0, priority: 250)
+        let c0 = constraint([(x0, 1)], .lessThanOrEqual, 1, 500)
+        try solver.add(c0)
+        let c1 = constraint([(x0, -1)], .equal, -20)
+        try solver.add(c1)
+        try solver.updateConstant(of: c1, to: 1e-7)
+        try solver.updateConstant(of: c0, to: -20)
+        try solver.add(constraint([(x0, -0.01)], .equal, 0))
+        try solver.updateConstant(of: c0, to: 0)
+        let c3 = constraint([], .equal, 0)
+        try solver.add(c3)
+        try solver.add(constraint([(x0, -1)], .equal, 42, 999.5))
+        try? solver.updateConstant(of: c3, to: 1e-7)
+        try solver.updateConstant(of: c1, to: 0)
+        try solver.add(constraint([], .equal, 20, 500))
+        try solver.add(constraint([(x0, -1)], .greaterThanOrEqual, -20))
+        try solver.add(constraint([(x0, -2)], .equal, 0))
+        try solver.add(constraint([(x0, 300)], .lessThanOrEqual, -1e6, 1))
+        try solver.remove(c1)
+        try solver.add(constraint([(x0, -1)], .equal, 1))
+        try solver.suggest(x0, value: 320)
+        try solver.suggest(x0, value: -1e6)
+        solver.updateVariables()
+        #expect(abs(x0.value) < 1e-9)
+    }
+}
