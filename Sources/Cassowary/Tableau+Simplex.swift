@@ -33,36 +33,20 @@ extension Tableau {
     }
 
     /// The ratio test: the restricted row that first reaches 0 as `entering` grows.
-    ///
-    /// Coefficients under `epsilon` do not bound the step, unless the step is long enough for one
-    /// of them to take its row below 0 by more than `epsilon`: found by fuzz-solver, a −5e-9 over
-    /// a step of 8,000 left a required inequality at −4e-5, and the next pivot on that infeasible
-    /// row broke it by 20. Such a row then leaves first.
     func leavingRow(for entering: Symbol) -> Symbol? {
         var best = -1
         var bestRatio = Double.infinity
-        var small: [(row: Symbol, ratio: Double, coefficient: Double)] = []
         for r in columns[entering] {
             guard kinds[r].isRestricted, let row = rows[r], let i = row.index(of: entering) else { continue }
             let a = row.cells[i].coefficient
+            guard a < -epsilon else { continue }
             let ratio = -row.constant / a
-            if a < -epsilon {
-                if ratio < bestRatio || (ratio == bestRatio && r < best) {
-                    best = r
-                    bestRatio = ratio
-                }
-            } else if a < 0 && !isNegligible(a) {
-                small.append((r, ratio, a))
+            if ratio < bestRatio || (ratio == bestRatio && r < best) {
+                best = r
+                bestRatio = ratio
             }
         }
-        guard best >= 0 else { return nil }
-        let step = bestRatio
-        for candidate in small where candidate.ratio < bestRatio
-            && rows[candidate.row]!.constant + candidate.coefficient * step < -epsilon {
-            best = candidate.row
-            bestRatio = candidate.ratio
-        }
-        return best
+        return best >= 0 ? best : nil
     }
 
     /// Phase one of adding a row that has no feasible subject: minimise the artificial

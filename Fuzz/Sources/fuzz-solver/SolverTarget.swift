@@ -5,9 +5,11 @@ import FuzzSupport
 /// huge coefficients, contradictions, removals, edit variables and suggestions, invalid values.
 ///
 /// The property: after any thrown error (a pivot limit reached included) the solver behaves as
-/// if the failed operation never happened. Each time an operation throws (and at the end), a fresh solver replays only the
-/// operations that succeeded; both must agree on the error at every priority, on the values
-/// when the solution is unique, on which constraints broke, and the required constraints must hold.
+/// if the failed operation never happened. Each time an operation throws (and at the end), a fresh
+/// solver replays only the operations that succeeded; both must agree on the error at every
+/// priority (unless the live solver reached a better optimum its values bear out: the simplex's
+/// stopping point behind rates under 1e-8 depends on the order of operations), on the values when
+/// the solution is unique, on which constraints broke, and the required constraints must hold.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzSolver(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     var input = FuzzInput(data, count)
@@ -152,6 +154,42 @@ private func close(_ a: Double, _ b: Double, scale: Double) -> Bool {
     abs(a - b) <= 1e-6 * max(1, scale, abs(a), abs(b))
 }
 
+/// The first priority whose error the solver reports otherwise than its values give: the summed
+/// violations of its constraints at that priority and of its edit variables' suggestions.
+private func misreportedError(_ harness: Harness, operations: [Operation], scale: Double)
+    -> (priority: Double, claimed: Double, actual: Double)? {
+    var edits: [Int: (priority: Double, value: Double)] = [:]
+    for operation in operations {
+        switch operation {
+        case let .addEdit(v, priority): edits[v] = (priority.value, 0)
+        case let .removeEdit(v): edits[v] = nil
+        case let .suggest(v, value): edits[v]?.value = value
+        default: break
+        }
+    }
+    var actual: [Double: Double] = [:]
+    var size = scale
+    for constraint in harness.solver.constraints where !constraint.priority.isRequired {
+        let value = constraint.expression.value
+        let violation = switch constraint.relation {
+        case .equal: abs(value)
+        case .lessThanOrEqual: max(0, value)
+        case .greaterThanOrEqual: max(0, -value)
+        }
+        actual[constraint.priority.value, default: 0] += violation
+        for term in constraint.expression.terms { size = max(size, abs(term.coefficient * term.variable.value)) }
+    }
+    for (v, edit) in edits {
+        actual[edit.priority, default: 0] += abs(harness.variables[v].value - edit.value)
+        size = max(size, abs(harness.variables[v].value))
+    }
+    for (priority, error) in actual.sorted(by: { $0.key > $1.key }) {
+        let claimed = harness.solver.error(at: Priority(priority))
+        if abs(claimed - error) > 1e-6 * max(1, size) { return (priority, claimed, error) }
+    }
+    return nil
+}
+
 private func compare(_ live: Harness, replaying operations: [Operation], specs: [ConstraintSpec], history: String) {
     let after = "\n\(history)"
     let fresh = Harness(variableCount: live.variables.count, breaksConflicts: live.solver.breaksConflicts)
@@ -179,11 +217,22 @@ private func compare(_ live: Harness, replaying operations: [Operation], specs: 
     if liveBroken != freshBroken {
         FuzzText.fail("after \(after): broken constraints \(liveBroken) in the live solver, \(freshBroken) replayed")
     }
-    for priority in Set(specs.map(\.priority)) where priority >= 1 && priority < 1000 {
+    // Highest priority first: the first level where the two differ decides which is better.
+    var pathDependent = false
+    for priority in Set(specs.map(\.priority)).filter({ $0 >= 1 && $0 < 1000 }).sorted(by: >) {
         let a = live.solver.error(at: Priority(priority)), b = fresh.solver.error(at: Priority(priority))
-        if !close(a, b, scale: scale) {
-            FuzzText.fail("after \(after): error at priority \(priority) is \(a) live, \(b) replayed")
+        if close(a, b, scale: scale) { continue }
+        // The simplex can stop short of an optimum behind an improving rate under 1e-8, and where
+        // depends on the order of operations (ConditioningLimitTests pins two cases). A live solver
+        // that got further than the replay, with errors its values bear out, kept nothing of a
+        // failed operation; one that did worse, or claims what its values deny, did.
+        let misreported = misreportedError(live, operations: operations, scale: scale)
+        guard a < b, misreported == nil else {
+            FuzzText.fail("after \(after): error at priority \(priority) is \(a) live, \(b) replayed"
+                + (misreported.map { "; live claims \($0.claimed) at \($0.priority), its values give \($0.actual)" } ?? ""))
         }
+        pathDependent = true
+        break
     }
     // A variable no constraint mentions any more keeps its last value (as in kiwi): compare
     // only the ones the replayed solver still constrains.
@@ -194,7 +243,7 @@ private func compare(_ live: Harness, replaying operations: [Operation], specs: 
         for (variable, sum) in sums where sum != 0 { constrained.insert(fresh.variables.firstIndex(of: variable)!) }
     }
     for (i, variable) in fresh.variables.enumerated() where fresh.solver.hasEditVariable(variable) { constrained.insert(i) }
-    if live.solver.ambiguousVariables().isEmpty && fresh.solver.ambiguousVariables().isEmpty {
+    if !pathDependent && live.solver.ambiguousVariables().isEmpty && fresh.solver.ambiguousVariables().isEmpty {
         for i in constrained.sorted() where !close(live.variables[i].value, fresh.variables[i].value, scale: scale) {
             let a = live.variables[i], b = fresh.variables[i]
             FuzzText.fail("after \(after): \(a) = \(a.value) live, \(b.value) replayed (unique solution)")
