@@ -11,7 +11,7 @@ extension Tableau {
                 candidates.removeAll { $0 == entering }
                 continue
             }
-            pivot(entering: entering, leaving: leaving)
+            primalPivot(entering: entering, leaving: leaving)
         }
     }
 
@@ -40,13 +40,33 @@ extension Tableau {
             guard kinds[r].isRestricted, let row = rows[r], let i = row.index(of: entering) else { continue }
             let a = row.cells[i].coefficient
             guard a < -epsilon else { continue }
-            let ratio = -row.constant / a
+            // A row already short of 0 gives no room at all (see `primalPivot`).
+            let ratio = max(0, -row.constant / a)
             if ratio < bestRatio || (ratio == bestRatio && r < best) {
                 best = r
                 bestRatio = ratio
             }
         }
         return best >= 0 ? best : nil
+    }
+
+    /// A primal step. The ratio test ignores coefficients under `epsilon`, so a step can leave
+    /// such a row a little short of 0 (−5e-9 over a step of 8,000: −4e-5). Leaving on that row
+    /// is taken as the degenerate step it nearly is: divided by the entering coefficient, its
+    /// shortfall would put the entering slack at −20 and break a required constraint by that.
+    mutating func primalPivot(entering: Symbol, leaving: Symbol) {
+        if rows[leaving]!.constant < 0 { raiseToZero(leaving) }
+        pivot(entering: entering, leaving: leaving)
+    }
+
+    /// Sets a restricted row's negative constant to 0, and the objective with it: an error's
+    /// row was substituted into its level's objective with weight 1.
+    mutating func raiseToZero(_ r: Symbol) {
+        let shortfall = rows[r]!.constant
+        rows[r]!.constant = 0
+        if kinds[r] == .error, let owner = owners[r], let level = levelPriorities.firstIndex(of: owner.priority.value) {
+            objectiveConstants[level] -= shortfall
+        }
     }
 
     /// Phase one of adding a row that has no feasible subject: minimise the artificial
@@ -59,7 +79,7 @@ extension Tableau {
                 if entering < 0 || cell.symbol < entering { entering = cell.symbol }
             }
             guard entering >= 0, let leaving = leavingRow(for: entering) else { return }
-            pivot(entering: entering, leaving: leaving)
+            primalPivot(entering: entering, leaving: leaving)
         }
     }
 
@@ -70,7 +90,7 @@ extension Tableau {
     mutating func dualOptimize(tolerance: Double = epsilon) -> Symbol? {
         while !pivotLimitReached, let r = infeasibleRows.popLast() {
             guard kinds[r].isRestricted, let row = rows[r], row.constant < -tolerance else {
-                if kinds[r].isRestricted, let constant = rows[r]?.constant, constant < 0 { rows[r]!.constant = 0 }
+                if kinds[r].isRestricted, let constant = rows[r]?.constant, constant < 0 { raiseToZero(r) }
                 continue
             }
             var entering = -1
