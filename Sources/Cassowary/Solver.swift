@@ -169,7 +169,9 @@ extension Solver {
     /// Runs one tableau operation under ``maximumPivots``. Past the limit the tableau is in
     /// the middle of a simplex phase; rather than keep a copy of every tableau for the rare
     /// case, it is rebuilt from the constraints as they stood before (in their order, with
-    /// their constants), and the operation throws.
+    /// their constants), and the operation throws. Once the simplex has pivoted on a coefficient
+    /// under 1e-8, each solution is checked against the constraints; when its values deny the
+    /// errors the tableau claims, the tableau is rebuilt, as it now stands, without such pivots.
     private func bounded<E: Error>(undo: Undo, _ operation: @autoclosure () -> String,
                                    _ body: () throws(E) -> Void) throws {
         tableau.pivotCount = 0
@@ -181,10 +183,13 @@ extension Solver {
             rebuild(undoing: undo)
             throw IterationLimitError(limit: maximumPivots, operation: operation())
         }
+        if tableau.tookSmallStep && !tableau.solutionBearsOutObjective() {
+            rebuild(undoing: nil, takingSmallSteps: false)
+        }
         if let failure { throw failure }
     }
 
-    private func rebuild(undoing undo: Undo) {
+    private func rebuild(undoing undo: Undo?, takingSmallSteps: Bool? = nil) {
         var kept = tableau.records.values.sorted { $0.order < $1.order }
         switch undo {
         case let .dropping(constraint):
@@ -194,8 +199,11 @@ extension Solver {
             kept.insert(record, at: kept.firstIndex { $0.order > record.order } ?? kept.count)
         case let .resetting(constraint, old):
             if let i = kept.firstIndex(where: { $0.constraint === constraint }) { kept[i].expressionConstant = old }
+        case nil:
+            break
         }
         var fresh = Tableau()
+        fresh.takesSmallSteps = takingSmallSteps ?? tableau.takesSmallSteps
         for record in kept {
             // They held together before the operation, so each add succeeds.
             try? fresh.add(record.constraint, constant: record.expressionConstant)

@@ -1,4 +1,5 @@
-/// Internal consistency checks, for debugging and tests.
+/// Consistency checks: of the tableau in itself, for debugging and tests (`diagnose`), and of the
+/// solution against the constraints, which the solver runs after a pivot on a small coefficient.
 extension Tableau {
     /// Problems found: infeasible restricted rows, dummy rows that are not 0 = 0 + dummies,
     /// stale objective constants, missing column entries. Empty when the tableau is sound.
@@ -34,5 +35,45 @@ extension Tableau {
     /// (rows, cells): the tableau's size, to watch fill-in.
     var size: (rows: Int, cells: Int) {
         rows.reduce((0, 0)) { acc, row in row.map { (acc.0 + 1, acc.1 + $0.cells.count) } ?? acc }
+    }
+}
+
+extension Tableau {
+    /// Whether the solution the rows give keeps every required constraint and has, at every
+    /// level, the error the objective claims, up to rounding of the magnitudes involved.
+    ///
+    /// Pivoting on a coefficient under `epsilon` multiplies rounding by its inverse. At spans of
+    /// coefficients like 1000 next to 0.001 that can cancel a dependence away; the tableau stays
+    /// sound in itself, and only the values show it (an error of 20 claimed, 100 given).
+    mutating func solutionBearsOutObjective() -> Bool {
+        markEpoch &+= 1
+        let epoch = markEpoch
+        var stack: [Symbol] = []
+        var actual = [Double](repeating: 0, count: costs.count)
+        var tolerance = [Double](repeating: 1e-6, count: costs.count)
+        for record in records.values {
+            var value = record.expressionConstant
+            var size = abs(value)
+            for term in record.constraint.expression.terms where term.coefficient != 0 {
+                guard let s = symbolOfVariable[ObjectIdentifier(term.variable)] else { continue }
+                let product = term.coefficient * (rows[s] == nil ? 0 : evaluate(s, epoch, &stack))
+                value += product
+                size = max(size, abs(product))
+            }
+            let violation = switch record.constraint.relation {
+            case .equal: abs(value)
+            case .lessThanOrEqual: max(0, value)
+            case .greaterThanOrEqual: max(0, -value)
+            }
+            let rounding = 1e-6 * max(1, size)
+            if record.level < 0 {
+                if violation > rounding { return false }
+            } else if violation > 0 || abs(value) <= rounding {
+                // An inequality that holds by more than its rounding has no error to doubt.
+                actual[record.level] += violation
+                tolerance[record.level] += rounding
+            }
+        }
+        return costs.indices.allSatisfy { abs(actual[$0] - objectiveConstants[$0]) <= tolerance[$0] }
     }
 }

@@ -20,7 +20,7 @@ extension Tableau {
         var kept = 0
         for i in candidates.indices {
             let s = candidates[i]
-            if rows[s] == nil && kinds[s].isPivotable && lexicographicSign(s) < 0 {
+            if rows[s] == nil && kinds[s].isPivotable && isImproving(s) {
                 candidates[kept] = s
                 kept += 1
                 if best < 0 || s < best { best = s }
@@ -32,14 +32,48 @@ extension Tableau {
         return best >= 0 ? best : nil
     }
 
+    /// Whether bringing `s` into the basis lowers the objective: its reduced cost, read from the
+    /// highest level down, is negative beyond rounding (see `significance(of:)`).
+    func isImproving(_ s: Symbol) -> Bool {
+        var threshold = -1.0
+        for level in levelOrder {
+            let c = costs[level][s]
+            if c < -epsilon { return true }
+            if c > epsilon { return false }
+            if isNegligible(c) { continue }
+            if threshold < 0 { threshold = significance(of: s) }
+            if abs(c) > threshold { return c < 0 }
+        }
+        return false
+    }
+
+    /// The smallest coefficient or reduced cost of `s` that is not rounding residue: `epsilon`,
+    /// or less in a column whose coefficients are all small. Rates chain: 1/200 · 1/9999 · 0.01
+    /// makes a reduced cost and a coefficient of −5e-9 next to coefficients of 0.005, an
+    /// improving step and the row that bounds it, as plain against their column as any.
+    func significance(of s: Symbol) -> Double {
+        guard takesSmallSteps else { return epsilon }
+        var scale = 0.0
+        for r in columns[s] {
+            guard let row = rows[r], let i = row.index(of: s) else { continue }
+            scale = max(scale, abs(row.cells[i].coefficient))
+        }
+        return max(1e-12, epsilon * min(1, scale))
+    }
+
     /// The ratio test: the restricted row that first reaches 0 as `entering` grows.
     func leavingRow(for entering: Symbol) -> Symbol? {
         var best = -1
         var bestRatio = Double.infinity
+        var threshold = -1.0  // significance(of: entering), once a coefficient under epsilon needs it
         for r in columns[entering] {
             guard kinds[r].isRestricted, let row = rows[r], let i = row.index(of: entering) else { continue }
             let a = row.cells[i].coefficient
-            guard a < -epsilon else { continue }
+            if a >= -epsilon {
+                guard a < 0, !isNegligible(a) else { continue }
+                if threshold < 0 { threshold = significance(of: entering) }
+                guard a < -threshold else { continue }
+            }
             // A row already short of 0 gives no room at all (see `primalPivot`).
             let ratio = max(0, -row.constant / a)
             if ratio < bestRatio || (ratio == bestRatio && r < best) {
@@ -56,6 +90,7 @@ extension Tableau {
     /// shortfall would put the entering slack at −20 and break a required constraint by that.
     mutating func primalPivot(entering: Symbol, leaving: Symbol) {
         if rows[leaving]!.constant < 0 { raiseToZero(leaving) }
+        if rows[leaving]!.coefficient(for: entering) > -epsilon { tookSmallStep = true }
         pivot(entering: entering, leaving: leaving)
     }
 

@@ -13,7 +13,7 @@ extension Tableau {
         }
     }
 
-    private mutating func evaluate(_ symbol: Symbol, _ epoch: UInt32, _ stack: inout [Symbol]) -> Double {
+    mutating func evaluate(_ symbol: Symbol, _ epoch: UInt32, _ stack: inout [Symbol]) -> Double {
         stack.append(symbol)
         while let top = stack.last {
             if marks[top] == epoch { stack.removeLast(); continue }

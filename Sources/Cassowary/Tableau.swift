@@ -63,6 +63,13 @@ struct Tableau {
     var pivotLimit = Int.max
     var pivotCount = 0
     var pivotLimitReached: Bool { pivotCount > pivotLimit }
+    /// Whether the simplex may pivot on coefficients under `epsilon` that are large against their
+    /// column (`significance(of:)`); off for good once such a step gave a solution its values
+    /// deny (``Solver`` checks and rebuilds).
+    var takesSmallSteps = true
+    /// Set by a pivot on a coefficient under `epsilon`. The large coefficients it leaves can do
+    /// their damage in later pivots, so from then on the solver checks every solution.
+    var tookSmallStep = false
 
     var symbolOfVariable: [ObjectIdentifier: Symbol] = [:]
     var records: [ObjectIdentifier: ConstraintRecord] = [:]
