@@ -33,45 +33,59 @@ extension Tableau {
     }
 
     /// Whether bringing `s` into the basis lowers the objective: its reduced cost, read from the
-    /// highest level down, is negative beyond rounding (see `significance(of:)`).
+    /// highest level down, is negative beyond rounding. Costs over 1e-4 are never rounding; under
+    /// it, rounding is judged against the column (`costRounding(scale:)`).
     func isImproving(_ s: Symbol) -> Bool {
-        var threshold = -1.0
+        var scale = -1.0
         for level in levelOrder {
             let c = costs[level][s]
-            if c < -epsilon { return true }
-            if c > epsilon { return false }
             if isNegligible(c) { continue }
-            if threshold < 0 { threshold = significance(of: s) }
-            if abs(c) > threshold { return c < 0 }
+            if abs(c) <= 1e-4 {
+                if scale < 0 { scale = columnScale(s) }
+                if abs(c) <= costRounding(scale: scale) { continue }
+            }
+            return c < 0
         }
         return false
     }
 
-    /// The smallest coefficient or reduced cost of `s` that is not rounding residue: `epsilon`,
-    /// or less in a column whose coefficients are all small. Rates chain: 1/200 · 1/9999 · 0.01
-    /// makes a reduced cost and a coefficient of −5e-9 next to coefficients of 0.005, an
-    /// improving step and the row that bounds it, as plain against their column as any.
-    func significance(of s: Symbol) -> Double {
-        guard takesSmallSteps else { return epsilon }
+    /// The largest coefficient of `s` in any row.
+    func columnScale(_ s: Symbol) -> Double {
         var scale = 0.0
         for r in columns[s] {
             guard let row = rows[r], let i = row.index(of: s) else { continue }
             scale = max(scale, abs(row.cells[i].coefficient))
         }
-        return max(1e-12, epsilon * min(1, scale))
+        return scale
+    }
+
+    /// The largest reduced cost that may be rounding in a column of coefficients up to `scale`:
+    /// `epsilon` for ordinary ones. Products of huge ones round by more (2.4e-7 next to 1.7e7 hid
+    /// an improvement of 4,999 on a lower level). Small ones chain into small costs that are no
+    /// rounding: 1/200 · 1/9999 · 0.01 gives −5e-9 next to 0.005 (see `pivotRounding(scale:)`).
+    func costRounding(scale: Double) -> Double {
+        max(pivotRounding(scale: scale), 1e-12 * scale)
+    }
+
+    /// The largest pivot coefficient that may be rounding in a column of coefficients up to
+    /// `scale`: `epsilon`, or less in a column of small ones. The improving step of the chain
+    /// above is bounded by a row whose coefficient is −5e-9 too; against its column (0.005) it
+    /// is as plain as any. Off (`takesSmallSteps`) once such a pivot has misled the solver.
+    func pivotRounding(scale: Double) -> Double {
+        takesSmallSteps ? max(1e-12, epsilon * min(1, scale)) : epsilon
     }
 
     /// The ratio test: the restricted row that first reaches 0 as `entering` grows.
     func leavingRow(for entering: Symbol) -> Symbol? {
         var best = -1
         var bestRatio = Double.infinity
-        var threshold = -1.0  // significance(of: entering), once a coefficient under epsilon needs it
+        var threshold = -1.0  // pivotRounding, once a coefficient under epsilon needs it
         for r in columns[entering] {
             guard kinds[r].isRestricted, let row = rows[r], let i = row.index(of: entering) else { continue }
             let a = row.cells[i].coefficient
             if a >= -epsilon {
                 guard a < 0, !isNegligible(a) else { continue }
-                if threshold < 0 { threshold = significance(of: entering) }
+                if threshold < 0 { threshold = pivotRounding(scale: columnScale(entering)) }
                 guard a < -threshold else { continue }
             }
             // A row already short of 0 gives no room at all (see `primalPivot`).

@@ -64,7 +64,7 @@ struct Tableau {
     var pivotCount = 0
     var pivotLimitReached: Bool { pivotCount > pivotLimit }
     /// Whether the simplex may pivot on coefficients under `epsilon` that are large against their
-    /// column (`significance(of:)`); off for good once such a step gave a solution its values
+    /// column (`pivotRounding(scale:)`); off for good once such a step gave a solution its values
     /// deny (``Solver`` checks and rebuilds).
     var takesSmallSteps = true
     /// Set by a pivot on a coefficient under `epsilon`. The large coefficients it leaves can do

@@ -40,6 +40,28 @@ struct RoundingTests {
         #expect(solver.diagnose().isEmpty)
     }
 
+    /// Found by fuzz-solver (the constraints a rebuild re-added, reduced to eight): x2 and x3 end
+    /// up with coefficients of 1.7e7 in the tableau, and their products left a reduced cost of
+    /// +2.4e-7 at level 500, where the true cost is 0. Over 1e-8, it was taken for a real one and
+    /// hid the −4,999 below it at 251: the solver stopped at an error of 209,958 there. Rounding
+    /// is now judged against the column. The optimum (4,999 at 251, 41 at 250) is HiGHS's.
+    @Test func roundingOnAHigherLevelHidesNoImprovementBelowIt() throws {
+        let x = (0..<5).map { Variable("x\($0)") }
+        let solver = Solver()
+        try solver.add(x[1] - x[4] == 0)
+        try solver.add(100 * x[0] - 2 * x[2] >= 0)
+        try solver.add((x[0] <= -1).priority(999))
+        try solver.add(3 * x[1] - 100 * x[2] + x[0] == 0)
+        try solver.add(-0.01 * x[1] + 0.01 * x[3] + 100 * x[4] <= 0)
+        try solver.add((x[0] <= -42).priority(250))
+        try solver.add((100 * x[4] + x[0] - 100 * x[3] == 42).priority(500))
+        try solver.add((3 * x[4] - 0.01 * x[0] >= 0).priority(251))
+        #expect(solver.error(at: 999) < 1e-6)
+        #expect(solver.error(at: 500) < 1e-4)
+        #expect(abs(solver.error(at: 251) - 4998.99) < 1e-3)
+        #expect(abs(solver.error(at: 250) - 41) < 1e-3)
+    }
+
     /// Suggesting −1e6 and then 0.5 left x0's two bounds (`101.99·x0 >= 0`, `−x0 >= 0`) with
     /// −1.2e-8 of rounding, which the dual simplex took for a conflict with the suggestion: a
     /// change of constant now allows rounding relative to its size (1e-13 of it).
