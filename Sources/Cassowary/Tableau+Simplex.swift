@@ -39,14 +39,18 @@ extension Tableau {
         var scale = -1.0
         for level in levelOrder {
             let c = costs[level][s]
-            if isNegligible(c) { continue }
-            if abs(c) <= 1e-4 {
-                if scale < 0 { scale = columnScale(s) }
-                if abs(c) <= costRounding(scale: scale) { continue }
-            }
-            return c < 0
+            if exceedsRounding(c, of: s, scale: &scale) { return c < 0 }
         }
         return false
+    }
+
+    /// Whether `c`, a reduced cost of `s`, is more than rounding. `scale` caches `columnScale(s)`
+    /// (negative until needed).
+    func exceedsRounding(_ c: Double, of s: Symbol, scale: inout Double) -> Bool {
+        if isNegligible(c) { return false }
+        if abs(c) > 1e-4 { return true }
+        if scale < 0 { scale = columnScale(s) }
+        return abs(c) > costRounding(scale: scale)
     }
 
     /// The largest coefficient of `s` in any row.
@@ -124,8 +128,11 @@ extension Tableau {
         while !pivotLimitReached, let objective = artificialObjective {
             var entering = -1
             for cell in objective.cells
-            where cell.coefficient < -epsilon && kinds[cell.symbol].isPivotable && rows[cell.symbol] == nil {
-                if entering < 0 || cell.symbol < entering { entering = cell.symbol }
+            where cell.coefficient < 0 && kinds[cell.symbol].isPivotable && rows[cell.symbol] == nil {
+                var scale = -1.0
+                guard entering < 0 || cell.symbol < entering,
+                      exceedsRounding(cell.coefficient, of: cell.symbol, scale: &scale) else { continue }
+                entering = cell.symbol
             }
             guard entering >= 0, let leaving = leavingRow(for: entering) else { return }
             primalPivot(entering: entering, leaving: leaving)

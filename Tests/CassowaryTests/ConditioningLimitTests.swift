@@ -117,6 +117,26 @@ struct ConditioningLimitTests {
         #expect(abs(x[4].value - 2000) < 1e-6)
     }
 
+    /// The same chain in phase one (found by fuzz-solver, whose replay took `x4 >= 2000` for a
+    /// conflict the live solver had accepted): x1 = −2e7 meets it, but the artificial objective's
+    /// improving rate was −5e-9, under the 1e-8 phase one took for zero, so the required
+    /// constraint was refused. Phase one now judges rates against their column too.
+    @Test func aSatisfiableConstraintBehindAChainOfSmallRatesIsAdded() throws {
+        let x = (0..<5).map { Variable("x\($0)") }
+        let solver = Solver()
+        let c0 = (-200 * x[1] >= 0.5).priority(999.5)
+        try solver.add(c0)
+        try solver.addEditVariable(x[1], priority: 250)
+        try solver.add(-0.01 * x[0] - 0.01 * x[4] <= 0)
+        try solver.updateConstant(of: c0, to: 0)
+        try solver.add(0.01 * x[1] + 99.99 * x[4] <= 0)
+        try solver.add(-0.01 * x[4] <= -20)
+        solver.updateVariables()
+        #expect(x[4].value >= 2000 - 1e-6)
+        #expect(0.01 * x[1].value + 99.99 * x[4].value <= 1e-6)
+        #expect(-0.01 * x[0].value - 0.01 * x[4].value <= 1e-6)
+    }
+
     /// Found by fuzz-solver: after values near 1e6 went through multipliers of 100, a second copy
     /// of a required equality summed to 3e-8 rather than 0 and was taken for a conflict. Whether
     /// a redundant equality holds is judged relative to the constants summed.
