@@ -192,11 +192,13 @@ extension Tableau {
     func markerLeavingRow(_ marker: Symbol) -> Symbol? {
         var first = -1, second = -1, third = -1
         var firstRatio = Double.infinity, secondRatio = Double.infinity
+        var small: [Cell] = []
         for r in columns[marker] {
             guard let row = rows[r], let i = row.index(of: marker) else { continue }
             let a = row.cells[i].coefficient
             if nearZero(a) {
-                continue  // no pivot on rounding residue, which would blow the row up
+                // No pivot on rounding residue, which would blow the row up; but see below.
+                if kinds[r].isRestricted && !isNegligible(a) { small.append(Cell(symbol: r, coefficient: a)) }
             } else if kinds[r] == .dummy {
                 return r
             } else if !kinds[r].isRestricted {
@@ -211,8 +213,22 @@ extension Tableau {
                 if ratio < secondRatio { secondRatio = ratio; second = r }
             }
         }
-        if first >= 0 { return first }
-        if second >= 0 { return second }
+        if first >= 0 { return smallRowCrossed(small, stepping: 1, by: firstRatio) ?? first }
+        if second >= 0 { return smallRowCrossed(small, stepping: -1, by: secondRatio) ?? second }
         return third >= 0 ? third : nil
+    }
+
+    /// Of the rows where the marker's coefficient is under `epsilon`, the first that moving it by
+    /// `step` (up for +1, down for −1) would take below 0 by more than rounding. A step of 4e8
+    /// past a coefficient of 5e-9 once left a slack at −1.95; the pivot on 5e-9 is the lesser harm.
+    private func smallRowCrossed(_ small: [Cell], stepping direction: Double, by step: Double) -> Symbol? {
+        var best = -1, bestRatio = Double.infinity
+        for cell in small where cell.coefficient * direction < 0 {
+            let constant = rows[cell.symbol]!.constant
+            guard constant - abs(cell.coefficient) * step < -epsilon else { continue }
+            let ratio = max(0, constant) / abs(cell.coefficient)
+            if ratio < bestRatio { best = cell.symbol; bestRatio = ratio }
+        }
+        return best >= 0 ? best : nil
     }
 }

@@ -137,6 +137,31 @@ struct ConditioningLimitTests {
         #expect(-0.01 * x[0].value - 0.01 * x[4].value <= 1e-6)
     }
 
+    /// The same chain when a constraint is removed (found by fuzz-solver, whose replay claimed an
+    /// error of 0 that its values put at 1.95): to drop `−200·x1 >= 0`, its slack was pivoted in
+    /// through the row that bounds it at 4e8, past c14's slack row, where its coefficient is 5e-9,
+    /// under the 1e-8 taken for rounding. That row was left at −1.95, infeasible, and the error
+    /// it owed never counted. A row the step takes below 0 now bounds it, small or not.
+    @Test func removingAConstraintKeepsARowPastASmallCoefficientFeasible() throws {
+        let x = (0..<5).map { Variable("x\($0)") }
+        let solver = Solver()
+        let c0 = (-200 * x[1] >= 0.5).priority(999.5)
+        try solver.add(c0)
+        try solver.updateConstant(of: c0, to: 0)
+        try solver.add(-0.01 * x[2] - 1.5 * x[1] == 0)
+        try solver.add((2 * x[0] <= 10).priority(999.5))
+        try solver.add(0.01 * x[1] + 99.99 * x[4] <= 0)
+        try solver.add((-0.5 * x[1] == -1_000_000).priority(750))
+        let c14 = (-0.01 * x[0] - 0.01 * x[4] <= 0).priority(250)
+        try solver.add(c14)
+        try solver.remove(c0)
+        solver.updateVariables()
+        #expect(solver.diagnose().isEmpty)
+        // x1 = 2e6 forces x4 <= −200.02, and x0 <= 5 at 999.5: c14 is 1.95 short.
+        #expect(abs(solver.error(at: 250) - max(0, c14.expression.value)) < 1e-6)
+        #expect(abs(solver.error(at: 250) - 1.9502) < 1e-4)
+    }
+
     /// Found by fuzz-solver: after values near 1e6 went through multipliers of 100, a second copy
     /// of a required equality summed to 3e-8 rather than 0 and was taken for a conflict. Whether
     /// a redundant equality holds is judged relative to the constants summed.
