@@ -193,10 +193,13 @@ extension Tableau {
         var first = -1, second = -1, third = -1
         var firstRatio = Double.infinity, secondRatio = Double.infinity
         var small: [Cell] = []
+        // Residue is judged against the column: 1e-8 next to −2 was residue (a removal through it
+        // once dropped the row of another constraint's error).
+        let rounding = epsilon * max(1, columnScale(marker))
         for r in columns[marker] {
             guard let row = rows[r], let i = row.index(of: marker) else { continue }
             let a = row.cells[i].coefficient
-            if nearZero(a) {
+            if abs(a) <= rounding {
                 // No pivot on rounding residue, which would blow the row up; but see below.
                 if kinds[r].isRestricted && !isNegligible(a) { small.append(Cell(symbol: r, coefficient: a)) }
             } else if kinds[r] == .dummy {

@@ -162,6 +162,28 @@ struct ConditioningLimitTests {
         #expect(abs(solver.error(at: 250) - 1.9502) < 1e-4)
     }
 
+    /// And the other way round (found by fuzz-solver, reduced to these steps): re-adding c0 left
+    /// its slack in c8's error row with a coefficient of 1e-8, residue, next to −2 in x2's row.
+    /// Removing c0 pivoted through the error row (a restricted row, as Cassowary prefers) and
+    /// dropped it: the error of 20 that `x4 == 0` forces on c8 was no longer counted. A
+    /// coefficient is now residue when it is that small against the largest in its column.
+    @Test func removingAConstraintKeepsTheErrorOfAnother() throws {
+        let x = (0..<5).map { Variable("x\($0)") }
+        let solver = Solver()
+        let c0 = (-100 * x[1] + 0.5 * x[2] <= -10).priority(750)
+        try solver.add(c0)
+        try solver.remove(c0)
+        try solver.add(c0)
+        try solver.add(0.01 * x[1] + 99.99 * x[4] <= 0)
+        try solver.add((-0.01 * x[4] <= -20).priority(251))
+        try solver.add(x[4] == 0)
+        try solver.remove(c0)
+        solver.updateVariables()
+        #expect(abs(x[4].value) < 1e-9)
+        #expect(abs(solver.error(at: 251) - 20) < 1e-6)
+        #expect(solver.diagnose().isEmpty)
+    }
+
     /// Found by fuzz-solver: after values near 1e6 went through multipliers of 100, a second copy
     /// of a required equality summed to 3e-8 rather than 0 and was taken for a conflict. Whether
     /// a redundant equality holds is judged relative to the constants summed.
