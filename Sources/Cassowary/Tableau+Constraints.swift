@@ -211,7 +211,10 @@ extension Tableau {
             substitute(marker, row)
         }
         freeSymbol(marker)
-        if record.other >= 0 && rows[record.other] == nil { freeSymbol(record.other) }
+        if record.other >= 0 {
+            // Left basic, the other error is a nonnegative symbol of no constraint, weighing nothing.
+            if rows[record.other] == nil { freeSymbol(record.other) } else { owners[record.other] = nil }
+        }
         for term in constraint.expression.terms where term.coefficient != 0 {
             guard let s = symbolOfVariable[ObjectIdentifier(term.variable)] else { continue }
             variableUses[s] -= 1

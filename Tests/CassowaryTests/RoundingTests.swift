@@ -62,6 +62,25 @@ struct RoundingTests {
         #expect(abs(solver.error(at: 250) - 41) < 1e-3)
     }
 
+    /// Found by fuzz-solver: x2 reaches −2e11 here, and a slack's reduced cost at 250 was 2.3e-10
+    /// of rounding. Removing c8 substituted that slack by a row whose constant is −2e5, and the
+    /// level's objective came out at −4.7e-5 with every error at 0. A reduced cost that is
+    /// rounding against its column is now dropped rather than substituted.
+    @Test func removingAConstraintLeavesNoNegativeObjective() throws {
+        let x = (0..<5).map { Variable("x\($0)") }
+        let solver = Solver()
+        try solver.add((-200 * x[1] <= -10).priority(251))
+        try solver.add((-0.01 * x[2] - 101 * x[1] >= -20).priority(500))
+        try solver.add((x[4] + 0.01 * x[3] >= 10).priority(999.5))
+        let c8 = 0.01 * x[1] + 99.99 * x[4] <= 0
+        try solver.add(c8)
+        try solver.add((-0.01 * x[4] <= -20).priority(750))
+        try solver.add((0.5 * x[1] + 2 * x[2] - 0.5 * x[3] == 0).priority(250))
+        try solver.remove(c8)
+        #expect(solver.error(at: 250) >= 0)
+        #expect(solver.diagnose().isEmpty)
+    }
+
     /// Suggesting −1e6 and then 0.5 left x0's two bounds (`101.99·x0 >= 0`, `−x0 >= 0`) with
     /// −1.2e-8 of rounding, which the dual simplex took for a conflict with the suggestion: a
     /// change of constant now allows rounding relative to its size (1e-13 of it).
