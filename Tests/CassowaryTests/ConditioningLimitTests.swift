@@ -184,6 +184,27 @@ struct ConditioningLimitTests {
         #expect(solver.diagnose().isEmpty)
     }
 
+    /// Found by fuzz-solver (the constraints a rebuild re-added, reduced to six): `x0 == −1` is
+    /// required, yet x0 ends at 0. x0's row keeps a deferred reference, x0 = 1e8 + 9900·x1, so
+    /// x0 is the difference of two numbers near 1e8; the weak `x0 >= 0` then pivots through
+    /// coefficients that are such differences (5e-11 left of 9900 · 1.0101e-4 − 1) and the
+    /// dummy of the required equality ends with a coefficient of 1.7e10 in x0's row. Cancellation
+    /// at these magnitudes needs tolerances scaled by the rows' norms, not the columns' alone.
+    @Test func aRequiredEqualityNextToAHundredMillionHolds() throws {
+        let x = (0..<5).map { Variable("x\($0)") }
+        let solver = Solver()
+        try solver.add((-1 * x[3] >= 10).priority(251))
+        try solver.add((x[1] + 0.5 * x[3] + 100 * x[4] <= 0).priority(999.5))
+        try solver.add((-99 * x[1] + 0.01 * x[0] == 1_000_000).priority(250))
+        try solver.add((x[0] + 2 * x[4] == 100).priority(250))
+        try solver.add(-1 * x[0] == 1)
+        try solver.add((100 * x[0] >= 0).priority(500))
+        solver.updateVariables()
+        withKnownIssue("cancellation of values near 1e8 breaks the required equality") {
+            #expect(abs(x[0].value + 1) < 1e-6)
+        }
+    }
+
     /// Found by fuzz-solver: after values near 1e6 went through multipliers of 100, a second copy
     /// of a required equality summed to 3e-8 rather than 0 and was taken for a conflict. Whether
     /// a redundant equality holds is judged relative to the constants summed.
