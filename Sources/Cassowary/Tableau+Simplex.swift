@@ -221,7 +221,7 @@ extension Tableau {
         return third >= 0 ? third : nil
     }
 
-    /// Of the rows where the marker's coefficient is under `epsilon`, the first that moving it by
+    /// Of the rows where the marker's coefficient counts as residue, the first that moving it by
     /// `step` (up for +1, down for −1) would take below 0 by more than rounding. A step of 4e8
     /// past a coefficient of 5e-9 once left a slack at −1.95; the pivot on 5e-9 is the lesser harm.
     private func smallRowCrossed(_ small: [Cell], stepping direction: Double, by step: Double) -> Symbol? {
