@@ -211,10 +211,7 @@ extension Tableau {
             substitute(marker, row)
         }
         freeSymbol(marker)
-        if record.other >= 0 {
-            // Left basic, the other error is a nonnegative symbol of no constraint, weighing nothing.
-            if rows[record.other] == nil { freeSymbol(record.other) } else { owners[record.other] = nil }
-        }
+        if record.other >= 0 && rows[record.other] == nil { freeSymbol(record.other) }
         for term in constraint.expression.terms where term.coefficient != 0 {
             guard let s = symbolOfVariable[ObjectIdentifier(term.variable)] else { continue }
             variableUses[s] -= 1
@@ -232,10 +229,10 @@ extension Tableau {
         guard delta != 0 else { return }
         let shift = delta / record.markerSign
         let marker = record.marker
-        shiftMarker(marker, by: shift, level: record.level)
+        shiftMarker(marker, by: shift)
         if kinds[marker] == .dummy, let broken = brokenDummyRow(marker) {
             let certificate = rows[broken]!.cells.map(\.symbol) + [broken]
-            shiftMarker(marker, by: -shift, level: record.level)
+            shiftMarker(marker, by: -shift)
             infeasibleRows.removeAll()
             throw conflict(adding: constraint, constant: constant, certificate: certificate, replacing: true)
         }
@@ -245,7 +242,7 @@ extension Tableau {
         if let failed = dualOptimize(tolerance: max(epsilon, 1e-13 * abs(shift))) {
             let certificate = rows[failed]!.cells.map(\.symbol) + [failed]
             undoPivots()
-            shiftMarker(marker, by: -shift, level: record.level)
+            shiftMarker(marker, by: -shift)
             infeasibleRows.removeAll()
             throw conflict(adding: constraint, constant: constant, certificate: certificate, replacing: true)
         }
@@ -267,9 +264,7 @@ extension Tableau {
         return nil
     }
 
-    private mutating func shiftMarker(_ marker: Symbol, by shift: Double, level: Int) {
-        // The objective counts the new error m′ = m − Δ/μ, not m.
-        if level >= 0 && kinds[marker] == .error { objectiveConstants[level] -= shift }
+    private mutating func shiftMarker(_ marker: Symbol, by shift: Double) {
         if rows[marker] != nil {
             shiftConstant(of: marker, by: -shift)
             return
@@ -278,9 +273,6 @@ extension Tableau {
         for r in columns[marker] {
             guard rows[r] != nil, let i = rows[r]!.index(of: marker) else { continue }
             shiftConstant(of: r, by: rows[r]!.cells[i].coefficient * shift)
-        }
-        for level in costs.indices where costs[level][marker] != 0 {
-            objectiveConstants[level] += costs[level][marker] * shift
         }
     }
 

@@ -2,18 +2,9 @@
 /// solution against the constraints, which the solver runs after a pivot on a small coefficient.
 extension Tableau {
     /// Problems found: infeasible restricted rows, dummy rows that are not 0 = 0 + dummies,
-    /// stale objective constants, missing column entries. Empty when the tableau is sound.
+    /// missing column entries. Empty when the tableau is sound.
     mutating func diagnose() -> [String] {
         var problems: [String] = []
-        var errorSums = [Double](repeating: 0, count: costs.count)
-        for record in records.values where record.level >= 0 {
-            for s in [record.marker, record.other] where s >= 0 && kinds[s] == .error {
-                errorSums[record.level] += rows[s]?.constant ?? 0
-            }
-        }
-        for level in costs.indices where abs(errorSums[level] - objectiveConstants[level]) > 1e-6 {
-            problems.append("level \(levelPriorities[level]): objective \(objectiveConstants[level]) ≠ Σ errors \(errorSums[level])")
-        }
         for (s, row) in rows.enumerated() {
             guard let row else { continue }
             if kinds[s].isRestricted && row.constant < -1e-7 { problems.append("row \(s) infeasible: \(row.constant)") }
@@ -74,6 +65,7 @@ extension Tableau {
                 tolerance[record.level] += rounding
             }
         }
-        return costs.indices.allSatisfy { abs(actual[$0] - objectiveConstants[$0]) <= tolerance[$0] }
+        let claimed = levelErrors()
+        return costs.indices.allSatisfy { abs(actual[$0] - claimed[$0]) <= tolerance[$0] }
     }
 }

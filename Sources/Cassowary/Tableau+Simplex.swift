@@ -107,19 +107,9 @@ extension Tableau {
     /// is taken as the degenerate step it nearly is: divided by the entering coefficient, its
     /// shortfall would put the entering slack at −20 and break a required constraint by that.
     mutating func primalPivot(entering: Symbol, leaving: Symbol) {
-        if rows[leaving]!.constant < 0 { raiseToZero(leaving) }
+        if rows[leaving]!.constant < 0 { rows[leaving]!.constant = 0 }
         if rows[leaving]!.coefficient(for: entering) > -epsilon { tookSmallStep = true }
         pivot(entering: entering, leaving: leaving)
-    }
-
-    /// Sets a restricted row's negative constant to 0, and the objective with it: an error's
-    /// row was substituted into its level's objective with weight 1.
-    mutating func raiseToZero(_ r: Symbol) {
-        let shortfall = rows[r]!.constant
-        rows[r]!.constant = 0
-        if kinds[r] == .error, let owner = owners[r], let level = levelPriorities.firstIndex(of: owner.priority.value) {
-            objectiveConstants[level] -= shortfall
-        }
     }
 
     /// Phase one of adding a row that has no feasible subject: minimise the artificial
@@ -146,7 +136,7 @@ extension Tableau {
     mutating func dualOptimize(tolerance: Double = epsilon) -> Symbol? {
         while !pivotLimitReached, let r = infeasibleRows.popLast() {
             guard kinds[r].isRestricted, let row = rows[r], row.constant < -tolerance else {
-                if kinds[r].isRestricted, let constant = rows[r]?.constant, constant < 0 { raiseToZero(r) }
+                if kinds[r].isRestricted, let constant = rows[r]?.constant, constant < 0 { rows[r]!.constant = 0 }
                 continue
             }
             var entering = -1

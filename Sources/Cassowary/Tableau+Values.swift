@@ -33,10 +33,22 @@ extension Tableau {
         return memo[symbol]
     }
 
-    /// The sum of weighted errors at a priority level (0 when no constraint uses it).
+    /// The sum of errors at a priority level (0 when no constraint uses it).
     func objectiveValue(priority: Double) -> Double {
         guard let level = levelPriorities.firstIndex(of: priority) else { return 0 }
-        return objectiveConstants[level]
+        return levelErrors()[level]
+    }
+
+    /// Per level, the sum of its constraints' error symbols: a basic one's row constant, 0 for a
+    /// parametric one.
+    func levelErrors() -> [Double] {
+        var sums = [Double](repeating: 0, count: costs.count)
+        for record in records.values where record.level >= 0 {
+            for s in [record.marker, record.other] where s >= 0 && kinds[s] == .error {
+                sums[record.level] += rows[s]?.constant ?? 0
+            }
+        }
+        return sums
     }
 
     /// Variables the constraints do not pin down: parametric ones, and those whose row

@@ -48,9 +48,10 @@ struct Tableau {
 
     // The lexicographic objective: costs[level][symbol], compared highest priority first
     // (`levelOrder`). Dense per level: a reduced cost is one read and a pivot touches only
-    // the entering row's cells; levels are few (one per distinct priority in use).
+    // the entering row's cells; levels are few (one per distinct priority in use). Its value,
+    // the sum of a level's errors, is read from the error rows (`levelErrors`): an accumulated
+    // constant drifts with rounding (by −1.16 where values reach 1e10).
     var costs: [[Double]] = []
-    var objectiveConstants: [Double] = []
     var levelPriorities: [Double] = []
     var levelOrder: [Int] = []
 
@@ -186,7 +187,6 @@ struct Tableau {
     /// Replaces `symbol` by `row` everywhere: rows that hold it, the objective, the
     /// artificial objective. The column index makes this touch only the rows concerned.
     mutating func substitute(_ symbol: Symbol, _ row: Row) {
-        let noise = costNoise(of: symbol)
         let column = columns[symbol]
         columns[symbol] = []
         for r in column {
@@ -208,8 +208,6 @@ struct Tableau {
             let c = costs[level][symbol]
             if c == 0 { continue }
             costs[level][symbol] = 0
-            if abs(c) <= noise { continue }
-            objectiveConstants[level] += c * row.constant
             for cell in row.cells {
                 costs[level][cell.symbol] += c * cell.coefficient
                 markCandidate(cell.symbol)
@@ -222,14 +220,6 @@ struct Tableau {
             merge(&artificial, row, factor, added: &ignored)
             artificialObjective = artificial
         }
-    }
-
-    /// The reduced costs of `symbol` that are rounding (`costRounding(scale:)`), or 0 when it has
-    /// none under 1e-4. Substituted, they are noise times a row's constant: 2.3e-10 times 2e5
-    /// once gave an objective of −4.7e-5.
-    private func costNoise(of symbol: Symbol) -> Double {
-        guard costs.contains(where: { $0[symbol] != 0 && abs($0[symbol]) <= 1e-4 }) else { return 0 }
-        return costRounding(scale: columnScale(symbol))
     }
 
     /// Exchanges a basic and a parametric symbol.
@@ -305,7 +295,6 @@ struct Tableau {
     mutating func level(for priority: Double) -> Int {
         if let level = levelPriorities.firstIndex(of: priority) { return level }
         costs.append([Double](repeating: 0, count: kinds.count))
-        objectiveConstants.append(0)
         levelPriorities.append(priority)
         levelOrder = levelPriorities.indices.sorted { levelPriorities[$0] > levelPriorities[$1] }
         return costs.count - 1
@@ -314,7 +303,6 @@ struct Tableau {
     /// Adds `weight · symbol` to one level of the objective, in parametric terms.
     mutating func addToObjective(_ level: Int, _ symbol: Symbol, _ weight: Double) {
         if let row = rows[symbol] {
-            objectiveConstants[level] += weight * row.constant
             for cell in row.cells {
                 costs[level][cell.symbol] += weight * cell.coefficient
                 markCandidate(cell.symbol)

@@ -64,8 +64,8 @@ struct RoundingTests {
 
     /// Found by fuzz-solver: x2 reaches −2e11 here, and a slack's reduced cost at 250 was 2.3e-10
     /// of rounding. Removing c8 substituted that slack by a row whose constant is −2e5, and the
-    /// level's objective came out at −4.7e-5 with every error at 0. A reduced cost that is
-    /// rounding against its column is now dropped rather than substituted.
+    /// level's objective, kept as a running constant, came out at −4.7e-5 with every error at 0.
+    /// It is now read from the error rows.
     @Test func removingAConstraintLeavesNoNegativeObjective() throws {
         let x = (0..<5).map { Variable("x\($0)") }
         let solver = Solver()
@@ -79,6 +79,27 @@ struct RoundingTests {
         try solver.remove(c8)
         #expect(solver.error(at: 250) >= 0)
         #expect(solver.diagnose().isEmpty)
+    }
+
+    /// Found by fuzz-solver from its seeds: x0 = −1e8 puts 1e10 into c1's row, and the level's
+    /// objective, kept as a running constant, drifted to −1.16 while the one error it sums (the
+    /// edit of x1) was 1.2e-4. The error at a priority is now read from the error rows.
+    @Test func theErrorAtAPriorityIsWhatItsErrorsSum() throws {
+        let x = (0..<3).map { Variable("x\($0)") }
+        let solver = Solver()
+        try solver.add((1.01 * x[2] <= -1).priority(999))
+        let c1 = -100 * x[0] + 0.01 * x[1] - x[2] >= -1
+        try solver.add(c1)
+        try solver.addEditVariable(x[1], priority: 251)
+        let c2 = -100.01 * x[0] + 0.01 * x[1] <= -1_000_000
+        try solver.add(c2)
+        try solver.add((10 * x[2] == 100).priority(750))
+        try solver.updateConstant(of: c1, to: 20)
+        try solver.remove(c2)
+        try solver.add(0.01 * x[0] == -1_000_000)
+        try solver.add(0.01 * x[0] <= 1e-7)
+        solver.updateVariables()
+        #expect(abs(solver.error(at: 251) - abs(x[1].value)) < 1e-3)
     }
 
     /// Suggesting −1e6 and then 0.5 left x0's two bounds (`101.99·x0 >= 0`, `−x0 >= 0`) with
