@@ -24,8 +24,10 @@ extension Tableau {
                 insertRow(subject, row)
             } else if row.cells.allSatisfy({ kinds[$0.symbol] == .dummy }) {
                 // Redundant when 0 up to the rounding of the constants summed (values of 1e6
-                // through multipliers of 100 round by more than `epsilon`).
-                guard abs(row.constant) <= epsilon * max(1, magnitude) else {
+                // through multipliers of 100 round by more than `epsilon`), in the units of the
+                // constraint's variables: `0.01·x3 == 0` is off by 1e-7 of x3, not by 1e-9.
+                let norm = constraint.expression.terms.reduce(0) { max($0, abs($1.coefficient)) }
+                guard abs(row.constant) <= epsilon * max(1, magnitude) * min(1, norm) else {
                     let certificate = row.cells.map(\.symbol)
                     rollBack(marker, other, created)
                     throw conflict(adding: constraint, constant: constant, certificate: certificate)

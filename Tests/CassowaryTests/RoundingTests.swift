@@ -102,6 +102,20 @@ struct RoundingTests {
         #expect(abs(solver.error(at: 251) - abs(x[1].value)) < 1e-3)
     }
 
+    /// Found by fuzz-solver: with x3 held at −1e-7, `−0.01·x3 == 0` is off by 1e-9, under 1e-8,
+    /// and was taken for redundant; once the first constraint went, x3 stayed at −1e-7, so a
+    /// later `x3 == 0` conflicted in one order of operations and not in another. Whether an
+    /// equality already holds is judged in its variables' units (1e-7 of x3).
+    @Test func aSmallMultiplierDoesNotHideAConflict() throws {
+        let x3 = Variable("x3")
+        let solver = Solver()
+        let c1 = -1 * x3 == 1
+        try solver.add(c1)
+        try solver.updateConstant(of: c1, to: 1e-7)
+        #expect(throws: UnsatisfiableConstraintError.self) { try solver.add(-0.01 * x3 == 0) }
+        try solver.add(-1 * x3 == 1e-7)  // the same equality again is redundant
+    }
+
     /// Suggesting −1e6 and then 0.5 left x0's two bounds (`101.99·x0 >= 0`, `−x0 >= 0`) with
     /// −1.2e-8 of rounding, which the dual simplex took for a conflict with the suggestion: a
     /// change of constant now allows rounding relative to its size (1e-13 of it).
