@@ -205,6 +205,41 @@ struct ConditioningLimitTests {
         }
     }
 
+    /// Found by fuzz-solver (its seeds, 290,000 inputs in): after x1 went to 48,780 and back to 0,
+    /// c5's error row kept a constant of 487.8 its values deny (−0.01·x1 is 7e-14): the solver
+    /// claims an error of 487.8 at 750 where there is none. A step the column's measure allowed
+    /// set off the check, and the tableau rebuilt without such steps came out the same; before
+    /// that measure (and the check) these steps gave 0. Same root as the equality above.
+    @Test func theErrorClaimedAfterAValueWentAndCameBackIsWhatTheValuesGive() throws {
+        let x = (0..<2).map { Variable("x\($0)") }
+        let solver = Solver()
+        let c0 = (0.5 * x[0] + 100 * x[1] == -10).priority(750)
+        try solver.add(c0)
+        try solver.add(0.01 * x[0] + 100 * x[1] <= 0)
+        let c3 = (Expression(0) <= -1_000_000).priority(750)
+        try solver.add(c3)
+        let c4 = (-100 * x[0] + x[1] >= -20).priority(750)
+        try solver.add(c4)
+        try solver.remove(c0)
+        let c5 = (-0.01 * x[1] <= 0).priority(750)
+        try solver.add(c5)
+        let c7 = -1 * x[1] == 0
+        try solver.add(c7)
+        let c8 = Expression(0) == 0
+        try solver.add(c8)
+        try solver.add(-1 * x[1] <= 1)
+        try solver.add((20.5 * x[1] >= 1_000_000).priority(250))
+        try solver.updateConstant(of: c3, to: 0)
+        try solver.remove(c7)
+        try solver.add(-100 * x[0] + x[1] == 0)
+        try solver.remove(c8)
+        solver.updateVariables()
+        let given = max(0, c3.expression.value) + max(0, -c4.expression.value) + max(0, c5.expression.value)
+        withKnownIssue("a row's constant lost on the way back from 48,780") {
+            #expect(abs(solver.error(at: 750) - given) < 1e-6)
+        }
+    }
+
     /// Found by fuzz-solver: after values near 1e6 went through multipliers of 100, a second copy
     /// of a required equality summed to 3e-8 rather than 0 and was taken for a conflict. Whether
     /// a redundant equality holds is judged relative to the constants summed.
