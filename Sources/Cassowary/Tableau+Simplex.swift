@@ -189,11 +189,11 @@ extension Tableau {
         for r in columns[marker] {
             guard let row = rows[r], let i = row.index(of: marker) else { continue }
             let a = row.cells[i].coefficient
-            if abs(a) <= rounding {
+            if kinds[r] == .dummy && !nearZero(a) {
+                return r
+            } else if abs(a) <= rounding {
                 // No pivot on rounding residue, which would blow the row up; but see below.
                 if kinds[r].isRestricted && !isNegligible(a) { small.append(Cell(symbol: r, coefficient: a)) }
-            } else if kinds[r] == .dummy {
-                return r
             } else if !kinds[r].isRestricted {
                 // A deferred reference can cancel a direct coefficient; the oldest external
                 // row that holds the marker has no older row to cancel it.
