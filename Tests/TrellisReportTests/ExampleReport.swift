@@ -22,6 +22,8 @@ final class ExampleReport: Sendable {
         try catalog.store.register(ExampleCatalog.files)
         written = try HTMLReport(catalog: catalog).write(to: directory + "/report")
         screens = try catalog.store.currentScreens().map(\.name)
+        // The fixture lives as long as the test process; nothing else would remove it.
+        atexit { _ = try? FileManager.default.removeItem(atPath: ExampleReport.get().directory) }
     }
 
     func read(_ path: String) throws -> String {
