@@ -115,9 +115,14 @@ extension Tableau {
     }
 
     /// A parametric external symbol that no row mentions yet, so it can be the subject
-    /// without substituting anything.
+    /// without substituting anything; not one whose coefficient is under a hundredth of the
+    /// row's largest external one. Solving `0.01·x0 − 99·x1 = 1e6` for x0 gives
+    /// x0 = 1e8 + 9900·x1: x0 is then the difference of numbers near 1e8, and the cancellation
+    /// broke a required `x0 == −1` by 1 (threshold pivoting, as in sparse LU).
     private mutating func freshExternal(in row: Row, created: [Symbol]) -> Symbol? {
-        for cell in row.cells where kinds[cell.symbol] == .external && rows[cell.symbol] == nil && !nearZero(cell.coefficient) {
+        let largest = row.cells.reduce(0) { kinds[$1.symbol] == .external ? max($0, abs($1.coefficient)) : $0 }
+        for cell in row.cells where kinds[cell.symbol] == .external && rows[cell.symbol] == nil
+            && !nearZero(cell.coefficient) && abs(cell.coefficient) >= 0.01 * largest {
             if created.contains(cell.symbol) || liveColumnCount(cell.symbol) == 0 { return cell.symbol }
         }
         return nil

@@ -61,11 +61,12 @@ struct ConditioningLimitTests {
 
     /// Found by fuzz-solver (kiwi finds the optimum): x3 can reach −20/3, meeting four weak
     /// equalities, only by moving a slack whose reduced cost is −1.2e-8 through rows where its
-    /// coefficient is −3e-9, a thousandth of its largest. At 1000 next to 0.001 the step is taken
-    /// (against its column the coefficient is no rounding), but the coefficients of 3e8 it leaves
-    /// cancel x3's dependence on those equalities away in a later pivot: the tableau claimed an
-    /// error of 20 while its values gave 100. The solver now sees that and rebuilds without such
-    /// steps, which leaves the suboptimum; what it claims must be what its values give.
+    /// coefficient is −3e-9, a thousandth of its largest. At 1000 next to 0.001 the step's
+    /// coefficients of 3e8 once cancelled x3's dependence on those equalities away in a later
+    /// pivot: the tableau claimed an error of 20 while its values gave 100, and rebuilt without
+    /// such steps it stopped at the suboptimum. x3 had been the subject of the second constraint
+    /// through its 1 next to 1000, and x2 that of `tie` through its 1/1000; a fresh subject's
+    /// coefficient is now within a hundredth of the row's largest.
     @Test func theOptimumBehindThreeBillionthCoefficientsIsFound() throws {
         for big in [1000.0, 100] {
             let solver = Solver()
@@ -80,12 +81,9 @@ struct ConditioningLimitTests {
             solver.updateVariables()
             let given = 20 + max(0, -(x3.value + big * x2.value + 3 * x0.value + 20))
                 + abs(tie.value + 20) + 4 * abs(3 * x3.value + 20)
-            // x0 reaches 6.7e6 at the suboptimum: its rounding moves x3 by 0.02 (errors by 0.24).
-            #expect(abs(solver.error(at: 250) - given) < 1)
-            withKnownIssue("suboptimal at a million-fold span") {
-                #expect(abs(solver.error(at: 250) - 20) < 1e-6)
-                #expect(abs(x3.value + 20.0 / 3) < 1e-6)
-            } when: { big == 1000 }
+            #expect(abs(solver.error(at: 250) - given) < 1e-6)
+            #expect(abs(solver.error(at: 250) - 20) < 1e-6)
+            #expect(abs(x3.value + 20.0 / 3) < 1e-6)
         }
     }
 
@@ -188,8 +186,8 @@ struct ConditioningLimitTests {
     /// required, yet x0 ends at 0. x0's row keeps a deferred reference, x0 = 1e8 + 9900·x1, so
     /// x0 is the difference of two numbers near 1e8; the weak `x0 >= 0` then pivots through
     /// coefficients that are such differences (5e-11 left of 9900 · 1.0101e-4 − 1) and the
-    /// dummy of the required equality ends with a coefficient of 1.7e10 in x0's row. Cancellation
-    /// at these magnitudes needs tolerances scaled by the rows' norms, not the columns' alone.
+    /// dummy of the required equality ended with a coefficient of 1.7e10 in x0's row. x0 was the
+    /// subject of `0.01·x0 − 99·x1 == 1e6` as the fresh variable; now x1, the larger coefficient.
     @Test func aRequiredEqualityNextToAHundredMillionHolds() throws {
         let x = (0..<5).map { Variable("x\($0)") }
         let solver = Solver()
@@ -200,16 +198,14 @@ struct ConditioningLimitTests {
         try solver.add(-1 * x[0] == 1)
         try solver.add((100 * x[0] >= 0).priority(500))
         solver.updateVariables()
-        withKnownIssue("cancellation of values near 1e8 breaks the required equality") {
-            #expect(abs(x[0].value + 1) < 1e-6)
-        }
+        #expect(abs(x[0].value + 1) < 1e-6)
+        #expect(solver.diagnose().isEmpty)
     }
 
     /// Found by fuzz-solver (its seeds, 290,000 inputs in): after x1 went to 48,780 and back to 0,
     /// c5's error row kept a constant of 487.8 its values deny (−0.01·x1 is 7e-14): the solver
-    /// claims an error of 487.8 at 750 where there is none. A step the column's measure allowed
-    /// set off the check, and the tableau rebuilt without such steps came out the same; before
-    /// that measure (and the check) these steps gave 0. Same root as the equality above.
+    /// claimed an error of 487.8 at 750 where there was none. x0 had been the subject of c0 through
+    /// its 0.5 next to 100, as in the equality above; now x1 is.
     @Test func theErrorClaimedAfterAValueWentAndCameBackIsWhatTheValuesGive() throws {
         let x = (0..<2).map { Variable("x\($0)") }
         let solver = Solver()
@@ -235,9 +231,7 @@ struct ConditioningLimitTests {
         try solver.remove(c8)
         solver.updateVariables()
         let given = max(0, c3.expression.value) + max(0, -c4.expression.value) + max(0, c5.expression.value)
-        withKnownIssue("a row's constant lost on the way back from 48,780") {
-            #expect(abs(solver.error(at: 750) - given) < 1e-6)
-        }
+        #expect(abs(solver.error(at: 750) - given) < 1e-6)
     }
 
     /// Found by fuzz-solver: after values near 1e6 went through multipliers of 100, a second copy
