@@ -170,8 +170,9 @@ extension Solver {
     /// the middle of a simplex phase; rather than keep a copy of every tableau for the rare
     /// case, it is rebuilt from the constraints as they stood before (in their order, with
     /// their constants), and the operation throws. Once the simplex has pivoted on a coefficient
-    /// under 1e-8, each solution is checked against the constraints; when its values deny the
-    /// errors the tableau claims, the tableau is rebuilt, as it now stands, without such pivots.
+    /// under 1e-8 or under 1e-11 of its row's largest, each solution is checked against the
+    /// constraints; when its values break a required one or deny the errors the tableau claims,
+    /// the tableau is rebuilt, as it now stands, without such pivots.
     private func bounded<E: Error>(undo: Undo, _ operation: @autoclosure () -> String,
                                    _ body: () throws(E) -> Void) throws {
         tableau.pivotCount = 0

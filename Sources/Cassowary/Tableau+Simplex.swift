@@ -92,6 +92,7 @@ extension Tableau {
                 if threshold < 0 { threshold = pivotRounding(scale: columnScale(entering)) }
                 guard a < -threshold else { continue }
             }
+            if !takesSmallSteps && isResidue(a, in: row) { continue }
             // A row already short of 0 gives no room at all (see `primalPivot`).
             let ratio = max(0, -row.constant / a)
             if ratio < bestRatio || (ratio == bestRatio && r < best) {
@@ -102,13 +103,22 @@ extension Tableau {
         return best >= 0 ? best : nil
     }
 
+    /// Whether `a` is under 1e-11 of the largest coefficient of its row: rounding left there by
+    /// larger values (1e-8 next to 5,000), or a true coefficient of a system spanning a million
+    /// (3e-6 next to 3e5). Only the values can tell, so such a pivot is taken and the solution
+    /// checked (`tookSmallStep`); a tableau rebuilt without small steps takes none.
+    func isResidue(_ a: Double, in row: Row) -> Bool {
+        abs(a) < 1e-4 && abs(a) <= 1e-11 * row.cells.reduce(0) { max($0, abs($1.coefficient)) }
+    }
+
     /// A primal step. The ratio test ignores coefficients under `epsilon`, so a step can leave
     /// such a row a little short of 0 (−5e-9 over a step of 8,000: −4e-5). Leaving on that row
     /// is taken as the degenerate step it nearly is: divided by the entering coefficient, its
     /// shortfall would put the entering slack at −20 and break a required constraint by that.
     mutating func primalPivot(entering: Symbol, leaving: Symbol) {
         if rows[leaving]!.constant < 0 { rows[leaving]!.constant = 0 }
-        if rows[leaving]!.coefficient(for: entering) > -epsilon { tookSmallStep = true }
+        let a = rows[leaving]!.coefficient(for: entering)
+        if a > -epsilon || isResidue(a, in: rows[leaving]!) { tookSmallStep = true }
         pivot(entering: entering, leaving: leaving)
     }
 

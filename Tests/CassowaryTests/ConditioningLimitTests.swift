@@ -234,6 +234,31 @@ struct ConditioningLimitTests {
         #expect(abs(solver.error(at: 750) - given) < 1e-6)
     }
 
+    /// Found by fuzz-solver (from its grown corpus, reduced to these eight steps): after
+    /// `2·x1 == 100`, two error rows kept 1e-8 of c0's dummy, rounding 2e-12 the size of their
+    /// largest coefficient (5,000). Removing c0 turned that residue into a pivot with a ratio of
+    /// 4.9e13: x0 went to −4.9e13 and the required `2·x1 == 100` was lost (x1 = 0.003). A pivot
+    /// on a coefficient that small against its row now sets off the solution check, and the
+    /// rebuilt tableau takes none.
+    @Test func aPivotOnRowResidueLosesNoRequiredEquality() throws {
+        let x = (0..<3).map { Variable("x\($0)") }
+        let solver = Solver()
+        let c0 = 0.01 * x[2] - x[0] == 0
+        try solver.add(c0)
+        try solver.add(-100 * x[1] - x[2] >= 1e-7)
+        try solver.add(-1 * x[0] - 2 * x[2] >= 0)
+        try solver.add((-0.5 * x[1] + 100 * x[2] == 0.5).priority(999.5))
+        try solver.add((-0.5 * x[0] == 100).priority(999))
+        try solver.add((100 * x[2] == 0.5).priority(999.5))
+        try solver.add(2 * x[1] == 100)
+        try solver.remove(c0)
+        solver.updateVariables()
+        #expect(abs(x[1].value - 50) < 1e-9)
+        #expect(abs(x[2].value + 5000) < 1e-6)   // as high as −100·x1 − x2 >= 1e-7 lets it
+        #expect(abs(x[0].value + 200) < 1e-6)
+        #expect(solver.diagnose().isEmpty)
+    }
+
     /// Found by fuzz-solver: after values near 1e6 went through multipliers of 100, a second copy
     /// of a required equality summed to 3e-8 rather than 0 and was taken for a conflict. Whether
     /// a redundant equality holds is judged relative to the constants summed.
