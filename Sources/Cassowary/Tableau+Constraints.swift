@@ -42,7 +42,7 @@ extension Tableau {
                     row.solve(for: subject)
                     substitute(subject, row)
                     insertRow(subject, row)
-                } else if let certificate = addWithArtificialVariable(row) {
+                } else if let certificate = addWithArtificialVariable(row, magnitude: magnitude) {
                     rollBack(marker, other, created)
                     throw conflict(adding: constraint, constant: constant, certificate: certificate)
                 }
@@ -149,7 +149,8 @@ extension Tableau {
 
     /// Phase one with an artificial variable. Returns nil on success; on failure the
     /// basis is restored and the symbols of the infeasibility certificate are returned.
-    private mutating func addWithArtificialVariable(_ row: Row) -> [Symbol]? {
+    /// `magnitude` is the largest constant summed into the row, the scale of its rounding.
+    private mutating func addWithArtificialVariable(_ row: Row, magnitude: Double) -> [Symbol]? {
         let artificial = newSymbol(.slack)
         insertRow(artificial, row)
         artificialObjective = row
@@ -158,8 +159,9 @@ extension Tableau {
         let objective = artificialObjective!
         artificialObjective = nil
         // Out of the basis the artificial variable is 0, however far its objective's constant
-        // rounded (at a million-fold span of coefficients, by more than `epsilon`).
-        guard rows[artificial] == nil || nearZero(objective.constant) else {
+        // rounded (at a million-fold span of coefficients, by more than `epsilon`). In it, 0 is
+        // judged against the row's magnitude: 2·x0 == 0 with x0 = 1e8 + … left 3e-8.
+        guard rows[artificial] == nil || abs(objective.constant) <= max(epsilon, 1e-12 * magnitude) else {
             undoPivots()
             _ = removeRow(artificial)
             freeSymbol(artificial)

@@ -259,6 +259,31 @@ struct ConditioningLimitTests {
         #expect(solver.diagnose().isEmpty)
     }
 
+    /// Found by fuzz-solver (from its grown corpus, reduced to these ten steps; the replay refused
+    /// what the live solver had accepted): x0 = 1e8 + … after c4's constant went to −1e6, and
+    /// adding `2·x0 == 0` leaves phase one with its artificial variable basic at 3e-8, the
+    /// rounding of 2e8. That was over 1e-8 and so taken for a conflict; 0 is now judged against
+    /// the magnitude of the row.
+    @Test func aRequiredEqualityThroughAHundredMillionIsAdded() throws {
+        let x = (0..<5).map { Variable("x\($0)") }
+        let solver = Solver()
+        let c0 = (-200 * x[1] >= 0.5).priority(999.5)
+        try solver.add(c0)
+        try solver.remove(c0)
+        try solver.add((-1 * x[0] - x[3] >= 10).priority(750))
+        let c4 = (x[4] + 0.01 * x[3] >= 10).priority(999.5)
+        try solver.add(c4)
+        try solver.add(c0)
+        try solver.add(0.01 * x[1] + 99.99 * x[4] <= 0)
+        try solver.updateConstant(of: c4, to: -1_000_000)
+        try solver.add((-0.01 * x[4] <= -20).priority(251))
+        try solver.add(3 * x[0] >= 0)
+        try solver.add(2 * x[0] == 0)
+        solver.updateVariables()
+        #expect(abs(x[0].value) < 1e-6)
+        #expect(solver.diagnose().isEmpty)
+    }
+
     /// Found by fuzz-solver: after values near 1e6 went through multipliers of 100, a second copy
     /// of a required equality summed to 3e-8 rather than 0 and was taken for a conflict. Whether
     /// a redundant equality holds is judged relative to the constants summed.
