@@ -27,9 +27,11 @@ let epsilon = 1e-8
 /// Cancellation is judged relative to the operands, not against `epsilon`: a coefficient of
 /// 1e-10 that multiplies a symbol worth 1e12 is no rounding residue, and dropping it once
 /// made a rolled-back pivot lose a dependence and left a required equality off by a million.
-@inline(__always) func accumulate(_ a: Double, _ b: Double) -> Double {
+/// Rows that a pivot on a small coefficient has scaled up carry relative rounding of 1e-11 and
+/// more; expanding deferred references through them cancels more loosely (`cancelling`).
+@inline(__always) func accumulate(_ a: Double, _ b: Double, cancelling: Double = 1e-11) -> Double {
     let sum = a + b
-    return abs(sum) <= 1e-11 * max(abs(a), abs(b)) ? 0 : sum
+    return abs(sum) <= cancelling * max(abs(a), abs(b)) ? 0 : sum
 }
 
 /// Whether a row drops this coefficient: exact cancellation, or the products of rounding

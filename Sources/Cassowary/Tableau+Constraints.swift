@@ -213,11 +213,14 @@ extension Tableau {
         let marker = record.marker
         if rows[marker] != nil {
             _ = removeRow(marker)
-        } else if let leaving = markerLeavingRow(marker) {
-            var row = removeRow(leaving)
-            if !kinds[leaving].isRestricted { row = expanded(row) }
-            row.solve(for: marker, leaving: leaving)
-            substitute(marker, row)
+        } else {
+            dropResidue(of: marker)
+            if let leaving = markerLeavingRow(marker) {
+                var row = removeRow(leaving)
+                if !kinds[leaving].isRestricted { row = expanded(row) }
+                row.solve(for: marker, leaving: leaving)
+                substitute(marker, row)
+            }
         }
         freeSymbol(marker)
         if record.other >= 0 && rows[record.other] == nil { freeSymbol(record.other) }
@@ -227,6 +230,17 @@ extension Tableau {
             if variableUses[s] == 0 { unregisterVariable(s) }
         }
         optimize()
+    }
+
+    /// Drops the marker's coefficients that are rounding against their restricted rows
+    /// (`isResidue`) before it is pivoted out: `freeSymbol` would drop them after, but the pivot
+    /// would first spread the leaving row through them (3e-11 times an external row's 5,000
+    /// left a slack's row mentioning an external variable).
+    private mutating func dropResidue(of marker: Symbol) {
+        for r in columns[marker] where kinds[r].isRestricted {
+            guard let row = rows[r], let i = row.index(of: marker), isResidue(row.cells[i].coefficient, in: row) else { continue }
+            rows[r]!.cells.remove(at: i)
+        }
     }
 
     /// Changes a constraint's constant in place. Writing the marker as m = m′ + Δ/μ turns

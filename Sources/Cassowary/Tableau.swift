@@ -251,7 +251,9 @@ struct Tableau {
     }
 
     /// `expanded(_:)`, also giving the largest constant summed into the result: the scale its
-    /// rounding error is relative to.
+    /// rounding error is relative to. Coefficients cancel within 1e-9 of the terms summed: an
+    /// external left by 5000.5000001 − 0.5 · 10001.0000006 would be a new row's subject (x0 went
+    /// to 6e13 dividing by it).
     mutating func expanded(_ row: Row, magnitude: inout Double) -> Row {
         magnitude = abs(row.constant)
         guard row.cells.contains(where: { rows[$0.symbol] != nil }) else { return row }
@@ -264,12 +266,12 @@ struct Tableau {
                 if rows[s] != nil {
                     if scratch[s] == 0 { heap.push(ranks[s], s) }
                     // A factor that cancels to 0 stays queued as `cancelled`, contributing nothing.
-                    scratch[s] = accumulate(scratch[s], factor * cell.coefficient)
+                    scratch[s] = accumulate(scratch[s], factor * cell.coefficient, cancelling: 1e-9)
                     if scratch[s] == 0 { scratch[s] = cancelled }
                 } else {
                     let p = positions[s]
                     if p > 0 {
-                        result.cells[p - 1].coefficient = accumulate(result.cells[p - 1].coefficient, factor * cell.coefficient)
+                        result.cells[p - 1].coefficient = accumulate(result.cells[p - 1].coefficient, factor * cell.coefficient, cancelling: 1e-9)
                     } else {
                         result.cells.append(Cell(symbol: s, coefficient: factor * cell.coefficient))
                         positions[s] = result.cells.count

@@ -284,6 +284,36 @@ struct ConditioningLimitTests {
         #expect(solver.diagnose().isEmpty)
     }
 
+    /// Found by fuzz-solver (its seeds, 247,557 inputs in; the live solver claimed no error at
+    /// 999.5 where its values gave 0.2). Removing c0 pivots through a coefficient of 2e-6, which
+    /// leaves x3 in x1's and x2's rows as 10001.0000006 and 5000.5000001. Adding `x2 == −20`
+    /// expands x2 through x1, and 5000.5000001 − 0.5 · 10001.0000006 = −1.6e-7, not 0, made x3 its
+    /// subject: x0 went to 6e13. Expanding now cancels within 1e-9 of the terms. Removing c3 then
+    /// spread x0's row into error rows through coefficients of 3e-11 (rounding against their 100),
+    /// leaving a restricted row that mentioned x3; such residue is dropped before the pivot.
+    @Test func aSubjectIsNoCancellationResidue() throws {
+        let x = (0..<4).map { Variable("x\($0)") }
+        let solver = Solver()
+        let c0 = (x[3] + x[0] - 0.01 * x[3] >= 20).priority(250)
+        try solver.add(c0)
+        try solver.add((-100 * x[3] + 0.01 * x[1] - 0.01 * x[3] >= 20).priority(250))
+        let c3 = (-1 * x[2] + 0.01 * x[0] - 0.5 * x[1] <= 100).priority(251)
+        try solver.add(c3)
+        let c4 = (0.01 * x[2] >= 1e-7).priority(999.5)
+        try solver.add(c4)
+        try solver.remove(c0)
+        try solver.add((x[2] == -20).priority(250))
+        #expect(solver.diagnose().isEmpty)
+        solver.updateVariables()
+        #expect(abs(x[2].value - 1e-5) < 1e-7)   // 1000 − 1000 at the rounding that pivot left
+        try solver.remove(c3)
+        #expect(solver.diagnose().isEmpty)
+        solver.updateVariables()
+        #expect(abs(x[2].value - 1e-5) < 1e-9)
+        #expect(solver.error(at: 999.5) < 1e-9)
+        #expect(abs(solver.error(at: 250) - 20.00001) < 1e-6)
+    }
+
     /// Found by fuzz-solver: after values near 1e6 went through multipliers of 100, a second copy
     /// of a required equality summed to 3e-8 rather than 0 and was taken for a conflict. Whether
     /// a redundant equality holds is judged relative to the constants summed.
