@@ -53,10 +53,12 @@ extension Tableau {
         return abs(c) > costRounding(scale: scale)
     }
 
-    /// The largest coefficient of `s` in any row.
-    func columnScale(_ s: Symbol) -> Double {
+    /// The largest coefficient of `s` in its restricted rows, which bound its steps and make up
+    /// the costs, or in any row. An external row's 50.5 had hidden a cost of −5e-9 that was a
+    /// chain of ordinary rates, and an error of 20 at 750 with it.
+    func columnScale(_ s: Symbol, restrictedOnly: Bool = true) -> Double {
         var scale = 0.0
-        for r in columns[s] {
+        for r in columns[s] where !restrictedOnly || kinds[r].isRestricted {
             guard let row = rows[r], let i = row.index(of: s) else { continue }
             scale = max(scale, abs(row.cells[i].coefficient))
         }
@@ -72,11 +74,12 @@ extension Tableau {
     }
 
     /// The largest pivot coefficient that may be rounding in a column of coefficients up to
-    /// `scale`: `epsilon`, or less in a column of small ones. The improving step of the chain
-    /// above is bounded by a row whose coefficient is −5e-9 too; against its column (0.005) it
-    /// is as plain as any. Off (`takesSmallSteps`) once such a pivot has misled the solver.
+    /// `scale`: a billionth of it, capped at 1e-9. The improving step of the chain above is
+    /// bounded by a row whose coefficient is −5e-9 too; against its column (0.005, or 0.505) it
+    /// is as plain as any. `epsilon` (`takesSmallSteps` off) once such a pivot has misled the
+    /// solver, which checks every solution after one.
     func pivotRounding(scale: Double) -> Double {
-        takesSmallSteps ? max(1e-12, epsilon * min(1, scale)) : epsilon
+        takesSmallSteps ? max(1e-12, 1e-9 * min(1, scale)) : epsilon
     }
 
     /// The ratio test: the restricted row that first reaches 0 as `entering` grows.
@@ -195,7 +198,7 @@ extension Tableau {
         var small: [Cell] = []
         // Residue is judged against the column: 1e-8 next to −2 was residue (a removal through it
         // once dropped the row of another constraint's error).
-        let rounding = epsilon * max(1, columnScale(marker))
+        let rounding = epsilon * max(1, columnScale(marker, restrictedOnly: false))
         for r in columns[marker] {
             guard let row = rows[r], let i = row.index(of: marker) else { continue }
             let a = row.cells[i].coefficient

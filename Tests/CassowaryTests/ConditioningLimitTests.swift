@@ -115,6 +115,26 @@ struct ConditioningLimitTests {
         #expect(abs(x[4].value - 2000) < 1e-6)
     }
 
+    /// The same chain, found by fuzz-solver (grown corpus; the replay of a rolled-back operation
+    /// did better at 750 than the live solver, whose rebuild added the constraints in another
+    /// order): the slack's cost of −5e-9 was judged against 50.5 in x2's row, an external row that
+    /// never bounds a step, and with `4·x2 == −1` against 0.505, under the 1e-8 of its column then
+    /// taken for rounding. Costs are now judged against restricted rows, at a billionth.
+    @Test func theChainOfSmallRatesIsFollowedPastOtherRows() throws {
+        for pinsX2 in [false, true] {
+            let x = (0..<5).map { Variable("x\($0)") }
+            let solver = Solver()
+            try solver.add((-200 * x[1] >= 0.5).priority(251))
+            try solver.add((-0.01 * x[2] - 101 * x[1] >= -20).priority(500))
+            if pinsX2 { try solver.add(4 * x[2] == -1) }
+            try solver.add(0.01 * x[1] + 99.99 * x[4] <= 0)
+            try solver.add((-0.01 * x[4] <= -20).priority(750))
+            solver.updateVariables()
+            #expect(solver.error(at: 750) < 1e-6)
+            #expect(abs(x[4].value - 2000) < 1e-6)
+        }
+    }
+
     /// The same chain in phase one (found by fuzz-solver, whose replay took `x4 >= 2000` for a
     /// conflict the live solver had accepted): x1 = −2e7 meets it, but the artificial objective's
     /// improving rate was −5e-9, under the 1e-8 phase one took for zero, so the required
