@@ -16,8 +16,6 @@ extension Tableau {
         } else {
             var magnitude = 0.0
             row = expanded(row, magnitude: &magnitude)
-            // An external left with a coefficient below `epsilon` is rounding residue.
-            row.cells.removeAll { kinds[$0.symbol] == .external && nearZero($0.coefficient) }
             if let subject = chooseExternalSubject(row) {
                 row.solve(for: subject)
                 substitute(subject, row)

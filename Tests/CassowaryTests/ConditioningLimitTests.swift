@@ -135,6 +135,29 @@ struct ConditioningLimitTests {
         }
     }
 
+    /// The same chain again (found by fuzz-solver, grown corpus): expanding `x4 >= 2000` leaves x2
+    /// with 0.01 · 0.0001 · 0.005 = 5e-9, which was dropped as residue for being under 1e-8, so
+    /// x0 became the subject of a row that had lost x2. When c13 later made x2 basic at 2e13, x4
+    /// followed it to −1e7 while the tableau went on claiming no error at 251. Cancellation is
+    /// judged where it happens (`expanded`), and an external that survives it stays.
+    @Test func anExternalReachedThroughAChainOfRatesIsNoResidue() throws {
+        let x = (0..<5).map { Variable("x\($0)") }
+        let solver = Solver()
+        let c0 = (-100 * x[1] + 0.5 * x[2] <= -10).priority(750)
+        try solver.add(c0)
+        try solver.remove(c0)
+        try solver.add(c0)
+        try solver.add(0.01 * x[1] + 100 * x[4] - 0.01 * x[0] <= 0)
+        let c8 = (-0.01 * x[4] <= -20).priority(251)
+        try solver.add(c8)
+        let c13 = (x[4] + 0.5 * x[0] >= 42).priority(999)
+        try solver.add(c13)
+        solver.updateVariables()
+        #expect(solver.error(at: 251) < 1e-6)
+        #expect(abs(x[4].value - 2000) < 1e-6)
+        #expect(c13.expression.value >= -1e-6)
+    }
+
     /// The same chain in phase one (found by fuzz-solver, whose replay took `x4 >= 2000` for a
     /// conflict the live solver had accepted): x1 = −2e7 meets it, but the artificial objective's
     /// improving rate was −5e-9, under the 1e-8 phase one took for zero, so the required
