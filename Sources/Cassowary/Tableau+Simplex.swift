@@ -74,12 +74,13 @@ extension Tableau {
     }
 
     /// The largest pivot coefficient that may be rounding in a column of coefficients up to
-    /// `scale`: a billionth of it, capped at 1e-9. The improving step of the chain above is
-    /// bounded by a row whose coefficient is −5e-9 too; against its column (0.005, or 0.505) it
-    /// is as plain as any. `epsilon` (`takesSmallSteps` off) once such a pivot has misled the
-    /// solver, which checks every solution after one.
+    /// `scale`: `epsilon`, or less in a column of small ones. The improving step of the chain
+    /// above is bounded by a row whose coefficient is −5e-9 too; against its column (0.005) it
+    /// is as plain as any. A billionth of the column instead found the optimum next to 0.505 as
+    /// well, but let rounding cycle the simplex elsewhere (fuzz-solver). Off (`takesSmallSteps`)
+    /// once such a pivot has misled the solver.
     func pivotRounding(scale: Double) -> Double {
-        takesSmallSteps ? max(1e-12, 1e-9 * min(1, scale)) : epsilon
+        takesSmallSteps ? max(1e-12, epsilon * min(1, scale)) : epsilon
     }
 
     /// The ratio test: the restricted row that first reaches 0 as `entering` grows.
