@@ -146,11 +146,7 @@ struct ConditioningLimitTests {
     /// judged where it happens (`expanded`), and an external that survives it stays.
     @Test func anExternalReachedThroughAChainOfRatesIsNoResidue() throws {
         let x = (0..<5).map { Variable("x\($0)") }
-        let solver = Solver()
-        let c0 = (-100 * x[1] + 0.5 * x[2] <= -10).priority(750)
-        try solver.add(c0)
-        try solver.remove(c0)
-        try solver.add(c0)
+        let (solver, _) = try solverWithAConstraintReadded(x)
         try solver.add(0.01 * x[1] + 100 * x[4] - 0.01 * x[0] <= 0)
         let c8 = (-0.01 * x[4] <= -20).priority(251)
         try solver.add(c8)
@@ -214,11 +210,7 @@ struct ConditioningLimitTests {
     /// coefficient is now residue when it is that small against the largest in its column.
     @Test func removingAConstraintKeepsTheErrorOfAnother() throws {
         let x = (0..<5).map { Variable("x\($0)") }
-        let solver = Solver()
-        let c0 = (-100 * x[1] + 0.5 * x[2] <= -10).priority(750)
-        try solver.add(c0)
-        try solver.remove(c0)
-        try solver.add(c0)
+        let (solver, c0) = try solverWithAConstraintReadded(x)
         try solver.add(0.01 * x[1] + 99.99 * x[4] <= 0)
         try solver.add((-0.01 * x[4] <= -20).priority(251))
         try solver.add(x[4] == 0)
@@ -402,5 +394,16 @@ struct ConditioningLimitTests {
         solver.updateVariables()
         #expect([x0.value, x2.value, x4.value] == before)
         #expect(solver.diagnose().isEmpty)
+    }
+
+    /// `−100·x1 + 0.5·x2 <= −10` at 750 added, removed and added again: the start of two systems
+    /// fuzz-solver found.
+    private func solverWithAConstraintReadded(_ x: [Variable]) throws -> (Solver, Constraint) {
+        let solver = Solver()
+        let c0 = (-100 * x[1] + 0.5 * x[2] <= -10).priority(750)
+        try solver.add(c0)
+        try solver.remove(c0)
+        try solver.add(c0)
+        return (solver, c0)
     }
 }
