@@ -4,6 +4,7 @@ extension Tableau {
     /// cost, bring it into the basis. Entering symbols are picked by smallest id among the
     /// candidates (Bland's rule) so degenerate pivots cannot cycle.
     mutating func optimize() {
+        let start = pivotCount
         while !pivotLimitReached, let entering = chooseEnteringSymbol() {
             guard let leaving = leavingRow(for: entering) else {
                 // Unbounded is impossible for a sum of errors; it can only be rounding noise.
@@ -12,7 +13,16 @@ extension Tableau {
                 continue
             }
             primalPivot(entering: entering, leaving: leaving)
+            stopSmallStepsIfStalled(since: start)
         }
+    }
+
+    /// Bland's rule ends every simplex in exact arithmetic, but costs and pivots judged against a
+    /// billionth of their column can be rounding that flips sign from one pivot to the next, and
+    /// cycle (fuzz-solver found one). A phase that runs this long is taken for such a cycle: from
+    /// then on the tableau takes no small steps, as after a solution its values deny.
+    mutating func stopSmallStepsIfStalled(since start: Int) {
+        if takesSmallSteps && pivotCount - start > max(1_000, 4 * kinds.count) { takesSmallSteps = false }
     }
 
     mutating func chooseEnteringSymbol() -> Symbol? {
@@ -74,13 +84,12 @@ extension Tableau {
     }
 
     /// The largest pivot coefficient that may be rounding in a column of coefficients up to
-    /// `scale`: `epsilon`, or less in a column of small ones. The improving step of the chain
-    /// above is bounded by a row whose coefficient is −5e-9 too; against its column (0.005) it
-    /// is as plain as any. A billionth of the column instead found the optimum next to 0.505 as
-    /// well, but let rounding cycle the simplex elsewhere (fuzz-solver). Off (`takesSmallSteps`)
-    /// once such a pivot has misled the solver.
+    /// `scale`: a billionth of it, capped at 1e-9. The improving step of the chain above is
+    /// bounded by a row whose coefficient is −5e-9 too; against its column (0.005, or 0.505) it
+    /// is as plain as any. `epsilon` (`takesSmallSteps` off) once such a pivot has misled the
+    /// solver or the simplex has stalled (`stopSmallStepsIfStalled`).
     func pivotRounding(scale: Double) -> Double {
-        takesSmallSteps ? max(1e-12, epsilon * min(1, scale)) : epsilon
+        takesSmallSteps ? max(1e-12, 1e-9 * min(1, scale)) : epsilon
     }
 
     /// The ratio test: the restricted row that first reaches 0 as `entering` grows.
@@ -129,6 +138,7 @@ extension Tableau {
     /// Phase one of adding a row that has no feasible subject: minimise the artificial
     /// objective (a copy of the artificial variable's row).
     mutating func optimizeArtificial() {
+        let start = pivotCount
         while !pivotLimitReached, let objective = artificialObjective {
             var entering = -1
             for cell in objective.cells
@@ -140,6 +150,7 @@ extension Tableau {
             }
             guard entering >= 0, let leaving = leavingRow(for: entering) else { return }
             primalPivot(entering: entering, leaving: leaving)
+            stopSmallStepsIfStalled(since: start)
         }
     }
 
