@@ -2,9 +2,9 @@
 extension Tableau {
     /// Primal simplex: while some parametric symbol has a lexicographically negative reduced
     /// cost, bring it into the basis. Entering symbols are picked by smallest id among the
-    /// candidates (Bland's rule) so degenerate pivots cannot cycle.
+    /// candidates (Bland's rule) so degenerate pivots cannot cycle (but see `BasisTrail`).
     mutating func optimize() {
-        let start = pivotCount
+        var trail = BasisTrail()
         while !pivotLimitReached, let entering = chooseEnteringSymbol() {
             guard let leaving = leavingRow(for: entering) else {
                 // Unbounded is impossible for a sum of errors; it can only be rounding noise.
@@ -13,16 +13,20 @@ extension Tableau {
                 continue
             }
             primalPivot(entering: entering, leaving: leaving)
-            stopSmallStepsIfStalled(since: start)
+            guard goesOn(after: entering, leaving, trail: &trail) else { return }
         }
     }
 
-    /// Bland's rule ends every simplex in exact arithmetic, but costs and pivots judged against a
-    /// billionth of their column can be rounding that flips sign from one pivot to the next, and
-    /// cycle (fuzz-solver found one). A phase that runs this long is taken for such a cycle: from
-    /// then on the tableau takes no small steps, as after a solution its values deny.
-    mutating func stopSmallStepsIfStalled(since start: Int) {
-        if takesSmallSteps && pivotCount - start > max(1_000, 4 * kinds.count) { takesSmallSteps = false }
+    /// Whether a primal phase goes on after a pivot. A basis met again (`BasisTrail`) first
+    /// stops small steps, whose rounding is the likelier cause: once, a round through them had
+    /// kept the simplex from an error of 323 at 251 (970 where it went round). A round without
+    /// them ends the phase.
+    mutating func goesOn(after entering: Symbol, _ leaving: Symbol, trail: inout BasisTrail) -> Bool {
+        if trail.pivoted(entering: entering, leaving: leaving) { return true }
+        guard takesSmallSteps else { return false }
+        takesSmallSteps = false
+        trail = BasisTrail()
+        return true
     }
 
     mutating func chooseEnteringSymbol() -> Symbol? {
@@ -87,7 +91,7 @@ extension Tableau {
     /// `scale`: a billionth of it, capped at 1e-9. The improving step of the chain above is
     /// bounded by a row whose coefficient is −5e-9 too; against its column (0.005, or 0.505) it
     /// is as plain as any. `epsilon` (`takesSmallSteps` off) once such a pivot has misled the
-    /// solver or the simplex has stalled (`stopSmallStepsIfStalled`).
+    /// solver.
     func pivotRounding(scale: Double) -> Double {
         takesSmallSteps ? max(1e-12, 1e-9 * min(1, scale)) : epsilon
     }
@@ -138,7 +142,7 @@ extension Tableau {
     /// Phase one of adding a row that has no feasible subject: minimise the artificial
     /// objective (a copy of the artificial variable's row).
     mutating func optimizeArtificial() {
-        let start = pivotCount
+        var trail = BasisTrail()
         while !pivotLimitReached, let objective = artificialObjective {
             var entering = -1
             for cell in objective.cells
@@ -150,7 +154,7 @@ extension Tableau {
             }
             guard entering >= 0, let leaving = leavingRow(for: entering) else { return }
             primalPivot(entering: entering, leaving: leaving)
-            stopSmallStepsIfStalled(since: start)
+            guard goesOn(after: entering, leaving, trail: &trail) else { return }
         }
     }
 

@@ -120,7 +120,7 @@ struct ConditioningLimitTests {
     /// order): the slack's cost of −5e-9 was judged against 50.5 in x2's row, an external row that
     /// never bounds a step, and with `4·x2 == −1` against 0.505, under the 1e-8 of its column then
     /// taken for rounding. Costs are now judged against restricted rows and a billionth of their
-    /// column (see `aSimplexThatStallsOnRoundingStopsTakingSmallSteps` for what that risks).
+    /// column (see `aSimplexGoingRoundOnSmallStepsStopsTakingThem` for what that risks).
     @Test func theChainOfSmallRatesIsFollowedPastOtherRows() throws {
         for pinsX2 in [false, true] {
             let x = (0..<5).map { Variable("x\($0)") }
@@ -395,9 +395,10 @@ struct ConditioningLimitTests {
 
     /// Found by fuzz-solver (grown corpus) when costs and pivots were first judged against a
     /// billionth of their column: the simplex cycled on rounding until 100,000 pivots undid the
-    /// operation (removing c3; adding the constraint at 1, once reduced to these).
-    /// A simplex that runs that long now stops taking small steps and ends at the optimum.
-    @Test func aSimplexThatStallsOnRoundingStopsTakingSmallSteps() throws {
+    /// operation (removing c3; adding the constraint at 1, once reduced to these). A simplex that
+    /// goes round now stops taking small steps and ends at the optimum; ending where it went round
+    /// would have left an error of 970 at 251.
+    @Test func aSimplexGoingRoundOnSmallStepsStopsTakingThem() throws {
         let x = (0..<3).map { Variable("x\($0)") }
         let solver = Solver()
         let c0 = 0.01 * x[2] - x[0] == 0
@@ -417,6 +418,26 @@ struct ConditioningLimitTests {
         #expect(abs(x[0].value + 1.0 / 3) < 1e-9)
         #expect(abs(x[1].value) < 1e-9)
         #expect(x[2].value <= 1e-9)
+    }
+
+    /// Found by fuzz-solver (grown corpus): two error symbols took turns in the basis, each cost
+    /// judged against its own column (−1.4e-8 against 10,000 is real, 7e-11 against 50 is not),
+    /// until 100,000 pivots undid the last add. The phase now ends where it goes round.
+    @Test func aSimplexGoingRoundOnRoundingEnds() throws {
+        let x = (0..<5).map { Variable("x\($0)") }
+        let solver = Solver()
+        try solver.add(-1 * x[3] >= 0)
+        try solver.add((-100 * x[1] == 0.5).priority(999.5))
+        let c4 = (x[4] + 0.01 * x[3] >= 10).priority(999.5)
+        try solver.add(c4)
+        try solver.add(0.01 * x[1] + 100 * x[4] - 0.01 * x[4] <= 0)
+        try solver.updateConstant(of: c4, to: -1_000_000)
+        try solver.add((-2 * x[4] >= 0).priority(251))
+        try solver.add((-0.01 * x[4] <= 0).priority(999))
+        solver.updateVariables()
+        for priority in [999.5, 999, 251] { #expect(solver.error(at: Priority(priority)) < 1e-9) }
+        #expect(abs(x[1].value + 0.005) < 1e-9)
+        #expect(abs(x[4].value) < 1e-9)
     }
 
     /// `−100·x1 + 0.5·x2 <= −10` at 750 added, removed and added again: the start of two systems

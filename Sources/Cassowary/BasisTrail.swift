@@ -1,0 +1,31 @@
+/// The bases one primal simplex phase has passed through, each known by a hash of the symbols
+/// pivoted in and out since the phase began (a pivot toggles two symbols in the basic set).
+///
+/// Bland's rule ends every simplex in exact arithmetic. In floating point a reduced cost can be
+/// real against one column and rounding against the next: −1.4e-8 against coefficients of 10,000
+/// entered an error symbol, whose pivot on −200 left the other error a cost of 7e-11 against 50,
+/// judged rounding, so the level below had it re-enter, and the two took turns in the basis until
+/// 100,000 pivots undid the operation (fuzz-solver). A phase that meets a basis again is going
+/// round without lowering the objective beyond rounding, so it ends where it is.
+struct BasisTrail {
+    private var hash: UInt64 = 0
+    private var seen: Set<UInt64> = []
+    private var pivots = 0
+
+    /// Records a pivot; false when it leads back to a basis met before in this phase.
+    mutating func pivoted(entering: Symbol, leaving: Symbol) -> Bool {
+        hash ^= Self.mix(entering) ^ Self.mix(leaving)
+        pivots += 1
+        // Nearly every phase is this short; a round goes on forever, so it is met later.
+        guard pivots > 32 else { return true }
+        return seen.insert(hash).inserted
+    }
+
+    /// A 64-bit finalizer (splitmix64's) so that toggled symbols rarely cancel out by chance.
+    private static func mix(_ symbol: Symbol) -> UInt64 {
+        var z = UInt64(truncatingIfNeeded: symbol) &+ 0x9E37_79B9_7F4A_7C15
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
