@@ -7,6 +7,7 @@ extension Tableau {
         let level = constraint.priority.isRequired ? -1 : level(for: constraint.priority.value)
         var created: [Symbol] = []
         var (row, marker, other, sign) = createRow(constraint, constant: constant, level: level, created: &created)
+        if let exact = twinRow(of: constraint, constant: constant, marker: marker) { row = exact }
 
         if let subject = freshExternal(in: row, created: created) {
             // Deferred substitution: nothing mentions `subject`, so the row may keep
@@ -52,6 +53,7 @@ extension Tableau {
         records[ObjectIdentifier(constraint)] = ConstraintRecord(
             constraint: constraint, marker: marker, other: other, level: level,
             markerSign: sign, order: nextOrder, expressionConstant: constant)
+        fileTwin(constraint, adding: true)
         nextOrder += 1
         optimize()
     }
@@ -203,6 +205,7 @@ extension Tableau {
     /// Removes a constraint: pivot its marker into the basis, drop that row.
     mutating func remove(_ constraint: Constraint) {
         guard let record = records.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
+        fileTwin(constraint, adding: false)
         if record.level >= 0 {
             for s in [record.marker, record.other] where s >= 0 && kinds[s] == .error {
                 addToObjective(record.level, s, -1)

@@ -77,6 +77,8 @@ struct Tableau {
 
     var symbolOfVariable: [ObjectIdentifier: Symbol] = [:]
     var records: [ObjectIdentifier: ConstraintRecord] = [:]
+    /// Required equalities by their terms (`Tableau+Twins`).
+    var twins: [TermsKey: [ObjectIdentifier]] = [:]
     var nextOrder = 0
 
     init(explainsConflicts: Bool = true) {

@@ -62,4 +62,25 @@ struct RedundantEqualityTests {
         #expect(abs(x0.value - 0.5 * x2.value + 49) < 1e-9)
         #expect(solver.diagnose().isEmpty)
     }
+
+    /// Twins (the same terms, or the same negated, in required equalities) are written from each
+    /// other's marker: redundant at the matching constant, a conflict at any other, and the
+    /// survivor of a removal keeps the equation.
+    @Test func aNegatedTwinIsRedundantOrAConflictByItsConstant() throws {
+        let solver = Solver()
+        let x = Variable("x"), y = Variable("y")
+        let first = x + 0.5 * y == 10
+        try solver.add(first)
+        let twin = -1 * x - 0.5 * y == -10
+        try solver.add(twin)
+        #expect(throws: UnsatisfiableConstraintError.self) { try solver.add(-0.5 * y - x == 10) }
+        try solver.add((y == 4).priority(.low))
+        try solver.remove(first)
+        #expect(throws: UnsatisfiableConstraintError.self) { try solver.add(x + 0.5 * y == 11) }
+        try solver.updateConstant(of: twin, to: -12)
+        solver.updateVariables()
+        #expect(x.value == 10)
+        #expect(y.value == 4)
+        #expect(solver.diagnose().isEmpty)
+    }
 }
