@@ -206,11 +206,7 @@ extension Tableau {
     mutating func remove(_ constraint: Constraint) {
         guard let record = records.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
         fileTwin(constraint, adding: false)
-        if record.level >= 0 {
-            for s in [record.marker, record.other] where s >= 0 && kinds[s] == .error {
-                addToObjective(record.level, s, -1)
-            }
-        }
+        if record.level >= 0 { recomputeCosts(of: record.level) }
         let marker = record.marker
         if rows[marker] != nil {
             _ = removeRow(marker)

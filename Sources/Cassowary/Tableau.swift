@@ -320,6 +320,20 @@ struct Tableau {
         }
     }
 
+    /// Sums one level's costs afresh from the error symbols of its constraints (in `records`).
+    /// Subtracting a removed constraint's errors instead left −1.2e-9 at a level no constraint
+    /// used any more, and the simplex traded an error of 120 at 500 for it (fuzz-solver).
+    mutating func recomputeCosts(of level: Int) {
+        // A cost that goes can leave a lower level's negative one deciding: each is a candidate.
+        for s in costs[level].indices where costs[level][s] != 0 {
+            costs[level][s] = 0
+            markCandidate(s)
+        }
+        for record in records.values where record.level == level {
+            for s in [record.marker, record.other] where s >= 0 && kinds[s] == .error { addToObjective(level, s, 1) }
+        }
+    }
+
     @inline(__always) mutating func markCandidate(_ s: Symbol) {
         if !isCandidate[s] {
             isCandidate[s] = true
