@@ -219,4 +219,31 @@ struct RoundingTests {
         #expect(solver.error(at: 500) < 1e-9)
         #expect(abs(x[0].value - 320.0 / 11) < 1e-9)
     }
+
+    /// Rebuilt without small steps, phase one entered a slack over a step of 6.7e11 past an
+    /// error row where its coefficient was −5e-9 (under the ratio test's 1e-8): the row ended at
+    /// −3,313 and the solver claimed 330,020 at 250 where its values gave 336,647. A row passed
+    /// over for a small coefficient that the step would take below 0 now bounds the step.
+    @Test func aStepDoesNotCrossARowItPassedOverForASmallCoefficient() throws {
+        let x = (0..<3).map { Variable("x\($0)") }
+        let solver = Solver()
+        solver.breaksConflicts = true
+        solver.maximumPivots = 3
+        try solver.addEditVariable(x[0], priority: 250)
+        try solver.add(constraint([(x[2], -100), (x[2], -100)], .greaterThanOrEqual, 0.5, 999.5))
+        try solver.add(constraint([(x[0], -100), (x[2], -0.01)], .equal, -20))
+        let c2 = constraint([(x[0], -0.01)], .equal, -20, 250)
+        try solver.add(c2)
+        try solver.removeEditVariable(x[0])
+        let c5 = constraint([(x[0], 1), (x[0], 1), (x[0], 1)], .equal, 0)
+        try solver.add(c5)
+        try solver.updateConstant(of: c5, to: 1e6)
+        try solver.remove(c5)
+        try solver.addEditVariable(x[0], priority: 250)
+        try solver.add(c5)
+        solver.updateVariables()
+        #expect(abs(x[0].value - 1e6 / 3) < 1e-6)
+        let actual = abs(x[0].value) + abs(c2.expression.value)
+        #expect(abs(solver.error(at: 250) - actual) < 1e-6)
+    }
 }
