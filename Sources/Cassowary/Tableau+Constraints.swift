@@ -7,7 +7,8 @@ extension Tableau {
         let level = constraint.priority.isRequired ? -1 : level(for: constraint.priority.value)
         var created: [Symbol] = []
         var (row, marker, other, sign) = createRow(constraint, constant: constant, level: level, created: &created)
-        if let exact = twinRow(of: constraint, constant: constant, marker: marker) { row = exact }
+        let filed = Self.termsHash(of: constraint)
+        if let filed, let exact = twinRow(of: constraint, filed, constant: constant, marker: marker) { row = exact }
 
         if let subject = freshExternal(in: row, created: created) {
             // Deferred substitution: nothing mentions `subject`, so the row may keep
@@ -53,7 +54,7 @@ extension Tableau {
         records[ObjectIdentifier(constraint)] = ConstraintRecord(
             constraint: constraint, marker: marker, other: other, level: level,
             markerSign: sign, order: nextOrder, expressionConstant: constant)
-        fileTwin(constraint, adding: true)
+        if let filed { twins[filed.hash, default: []].append(Twin(constraint: constraint, sign: filed.sign)) }
         nextOrder += 1
         optimize()
     }
@@ -205,7 +206,7 @@ extension Tableau {
     /// Removes a constraint: pivot its marker into the basis, drop that row.
     mutating func remove(_ constraint: Constraint) {
         guard let record = records.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
-        fileTwin(constraint, adding: false)
+        unfileTwin(constraint)
         if record.level >= 0 { recomputeCosts(of: record.level) }
         let marker = record.marker
         if rows[marker] != nil {
