@@ -486,6 +486,41 @@ struct ConditioningLimitTests {
         }
     }
 
+    /// Found by fuzz-solver from its seeds at the end of this round (346,926 inputs), not yet
+    /// understood: after removing the required c5, x2's row loses its dependence on c0's errors
+    /// (1e-8 of each, what is left of 0.5 · 0.0001 − 100 · 0.01 + 1) and x2 drops from 0.2 to 0,
+    /// while the tableau goes on claiming no error at 999.5. The code before this round's changes
+    /// does the same.
+    @Test func aRemovalKeepsARowsDependenceOnCancelledErrors() throws {
+        let x = (0..<3).map { Variable("x\($0)") }
+        let solver = Solver()
+        solver.breaksConflicts = true
+        let c0 = (-0.5 * x[1] + 100 * x[0] + x[2] == 0).priority(999.5)
+        let c3 = (100 * x[2] - 0.01 * x[1] >= 20).priority(250)
+        let c4 = (x[0] + x[1] - 100 * x[1] <= 0.5).priority(999.5)
+        let c5 = 100 * x[2] - 0.01 * x[1] >= 20
+        try solver.add(c0)
+        try solver.add((x[0] <= -1).priority(999))
+        try solver.add(c3)
+        try solver.add(c4)
+        try solver.remove(c4)
+        try solver.add(c4)
+        try solver.remove(c0)
+        try solver.add(c0)
+        try solver.remove(c0)
+        try solver.addEditVariable(x[2], priority: 500)
+        try solver.add(c5)
+        try solver.add(c0)
+        try solver.remove(c4)
+        try solver.add(c4)
+        try solver.remove(c5)
+        solver.updateVariables()
+        let actual = abs(c0.expression.value) + max(0, c4.expression.value)
+        withKnownIssue("x2's row loses 1e-8 of c0's errors on the removal") {
+            #expect(abs(solver.error(at: 999.5) - actual) < 1e-6)
+        }
+    }
+
     /// `−100·x1 + 0.5·x2 <= −10` at 750 added, removed and added again: the start of two systems
     /// fuzz-solver found.
     private func solverWithAConstraintReadded(_ x: [Variable]) throws -> (Solver, Constraint) {
