@@ -21,14 +21,14 @@ extension Tableau {
     static func termsHash(of constraint: Constraint) -> (hash: UInt64, sign: Double)? {
         guard constraint.priority.isRequired && constraint.relation == .equal else { return nil }
         let terms = constraint.expression.terms
-        var lowest: ObjectIdentifier?
-        for (i, term) in terms.enumerated() where !isNegligible(coefficient(of: term.variable, in: terms, from: i)) {
-            if lowest == nil || ObjectIdentifier(term.variable) < lowest! { lowest = ObjectIdentifier(term.variable) }
+        var lowest: (id: ObjectIdentifier, coefficient: Double)?
+        for (i, term) in terms.enumerated() {
+            let c = coefficient(of: term.variable, in: terms, from: i)
+            let id = ObjectIdentifier(term.variable)
+            if !isNegligible(c) && lowest.map({ id < $0.id }) ?? true { lowest = (id, c) }
         }
         guard let lowest else { return nil }
-        let sign: Double = terms.first { ObjectIdentifier($0.variable) == lowest }.map {
-            coefficient(of: $0.variable, in: terms, from: 0) < 0 ? -1 : 1
-        } ?? 1
+        let sign: Double = lowest.coefficient < 0 ? -1 : 1
         var hash: UInt64 = 0
         for (i, term) in terms.enumerated() {
             let c = coefficient(of: term.variable, in: terms, from: i)
