@@ -8,7 +8,8 @@ extension Tableau {
         var created: [Symbol] = []
         var (row, marker, other, sign) = createRow(constraint, constant: constant, level: level, created: &created)
         let filed = Self.termsHash(of: constraint)
-        if let filed, let exact = twinRow(of: constraint, filed, constant: constant, marker: marker) { row = exact }
+        if let filed, let exact = twinRow(of: constraint, filed, constant: constant,
+                                          markerCells: row.cells.suffix(other >= 0 ? 2 : 1)) { row = exact }
 
         if let subject = freshExternal(in: row, created: created) {
             // Deferred substitution: nothing mentions `subject`, so the row may keep
@@ -54,7 +55,7 @@ extension Tableau {
         records[ObjectIdentifier(constraint)] = ConstraintRecord(
             constraint: constraint, marker: marker, other: other, level: level,
             markerSign: sign, order: nextOrder, expressionConstant: constant)
-        if let filed { twins[filed.hash, default: []].append(Twin(constraint: constraint, sign: filed.sign)) }
+        if let filed { fileTwin(constraint, filed) }
         nextOrder += 1
         optimize()
     }

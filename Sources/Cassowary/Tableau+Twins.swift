@@ -1,25 +1,31 @@
-/// Required equalities over the same terms ("twins"): a design system that sets one constraint
-/// from two places, or the same equation at two constants.
+/// Constraints over the same terms ("twins"): a design system that sets one constraint from
+/// two places, the same equation at two constants, or a required bound beside a preferred one.
 ///
-/// Through the tableau, the second twin's row is `0 = constant difference + dummies` only up
-/// to rounding. A row built through a cancellation from 1.8e7 to 0.34 kept 3e-9 of an error
+/// Through the tableau, the second twin's row is its difference from the first only up to
+/// rounding. A row built through a cancellation from 1.8e7 to 0.34 kept 3e-9 of an error
 /// symbol there, which became the row's subject with multipliers of 3e8; changing the twin's
 /// constant so that the two contradicted each other then passed, and broke the first by 10
-/// (fuzz-solver). Written from the twin's marker, the row is exact: redundant or a conflict.
+/// (fuzz-solver). A required `100·x2 − 0.01·x1 >= 20` beside the same inequality at 250 kept
+/// 8e-7 of an edit error left by cancellations from 1e6; a pivot on it broke other rows' sums
+/// by 1. Written from the twin's marker and error, the row is exact: for equalities redundant
+/// or a conflict, for inequalities a bound on the twin's slack.
 ///
-/// Equalities are filed by a hash of their terms (every required equality added pays for it,
-/// so it allocates nothing), and a hash shared is confirmed term by term.
+/// Constraints are filed by a hash of their terms, one per hash (every constraint added pays for
+/// it: an array per hash made a chain of 100 views 11% slower to build), and a hash shared is
+/// confirmed term by term.
 struct Twin {
-    let constraint: Constraint
+    /// The constraint new twins are written from.
+    var constraint: Constraint
     /// The sign that makes the coefficient of the term with the lowest variable identity positive.
-    let sign: Double
+    var sign: Double
+    /// The constraints in the tableau with this hash, filed or not.
+    var count: Int
 }
 
 extension Tableau {
-    /// The hash of a required equality's terms and the sign they were hashed with; nil for other
-    /// constraints and for an equation without terms.
+    /// The hash of a constraint's terms and the sign they were hashed with; nil for a
+    /// constraint without terms.
     static func termsHash(of constraint: Constraint) -> (hash: UInt64, sign: Double)? {
-        guard constraint.priority.isRequired && constraint.relation == .equal else { return nil }
         let terms = constraint.expression.terms
         var lowest: (id: ObjectIdentifier, coefficient: Double)?
         for (i, term) in terms.enumerated() {
@@ -48,7 +54,7 @@ extension Tableau {
         return sum
     }
 
-    /// Whether two required equalities have the same terms up to the signs they were hashed with.
+    /// Whether two constraints have the same terms up to the signs they were hashed with.
     private static func sameTerms(_ a: Constraint, _ signA: Double, _ b: Constraint, _ signB: Double) -> Bool {
         func normalized(_ c: Constraint, _ sign: Double) -> [ObjectIdentifier: Double] {
             var sums: [ObjectIdentifier: Double] = [:]
@@ -61,21 +67,40 @@ extension Tableau {
         return normalized(a, signA) == normalized(b, signB)
     }
 
-    /// The row of a required equality whose twin is in: `0 = constant − s·k + marker − s·d`,
-    /// where the twin reads `0 = E + k + d` and the new one's terms are `s` times the twin's
-    /// (s = ±1). Nil without a twin.
+    /// The row of a constraint whose twin is in: the twin reads `0 = E + k + μ·m − μ·o` (marker m,
+    /// second error o), the new one's terms are `s` times the twin's (s = ±1), so its row is
+    /// `0 = constant − s·k − s·μ·m + s·μ·o` plus its own marker cells. Nil without a twin.
     func twinRow(of constraint: Constraint, _ filed: (hash: UInt64, sign: Double), constant: Double,
-                 marker: Symbol) -> Row? {
-        guard let twin = twins[filed.hash]?.first(where: { Self.sameTerms(constraint, filed.sign, $0.constraint, $0.sign) }),
+                 markerCells: ArraySlice<Cell>) -> Row? {
+        guard let twin = twins[filed.hash], Self.sameTerms(constraint, filed.sign, twin.constraint, twin.sign),
               let record = records[ObjectIdentifier(twin.constraint)] else { return nil }
         let s = filed.sign * twin.sign
-        return Row(constant: constant - s * record.expressionConstant,
-                   cells: [Cell(symbol: marker, coefficient: 1), Cell(symbol: record.marker, coefficient: -s)])
+        var row = Row(constant: constant - s * record.expressionConstant, cells: Array(markerCells))
+        row.cells.append(Cell(symbol: record.marker, coefficient: -s * record.markerSign))
+        if record.other >= 0 { row.cells.append(Cell(symbol: record.other, coefficient: s * record.markerSign)) }
+        return row
     }
 
+    mutating func fileTwin(_ constraint: Constraint, _ filed: (hash: UInt64, sign: Double)) {
+        if twins[filed.hash] != nil {
+            twins[filed.hash]!.count += 1
+        } else {
+            twins[filed.hash] = Twin(constraint: constraint, sign: filed.sign, count: 1)
+        }
+    }
+
+    /// Unfiles a constraint already out of `records`; a twin left in takes its place.
     mutating func unfileTwin(_ constraint: Constraint) {
-        guard let (hash, _) = Self.termsHash(of: constraint) else { return }
-        twins[hash]?.removeAll { $0.constraint === constraint }
-        if twins[hash]?.isEmpty == true { twins[hash] = nil }
+        guard let (hash, _) = Self.termsHash(of: constraint), var twin = twins[hash] else { return }
+        twin.count -= 1
+        if twin.count > 0 && twin.constraint === constraint {
+            for record in records.values {
+                guard let filed = Self.termsHash(of: record.constraint), filed.hash == hash else { continue }
+                twin.constraint = record.constraint
+                twin.sign = filed.sign
+                break
+            }
+        }
+        twins[hash] = twin.count > 0 ? twin : nil
     }
 }

@@ -77,8 +77,8 @@ struct Tableau {
 
     var symbolOfVariable: [ObjectIdentifier: Symbol] = [:]
     var records: [ObjectIdentifier: ConstraintRecord] = [:]
-    /// Required equalities by a hash of their terms (`Tableau+Twins`).
-    var twins: [UInt64: [Twin]] = [:]
+    /// Constraints by a hash of their terms (`Tableau+Twins`).
+    var twins: [UInt64: Twin] = [:]
     var nextOrder = 0
 
     init(explainsConflicts: Bool = true) {
