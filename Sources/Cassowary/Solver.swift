@@ -170,27 +170,36 @@ extension Solver {
     /// the middle of a simplex phase; rather than keep a copy of every tableau for the rare
     /// case, it is rebuilt from the constraints as they stood before (in their order, with
     /// their constants), and the operation throws. Once the simplex has pivoted on a coefficient
-    /// under 1e-8 or under 1e-11 of its row's largest, each solution is checked against the
-    /// constraints; when its values break a required one or deny the errors the tableau claims,
-    /// the tableau is rebuilt, as it now stands, without such pivots.
+    /// that may be rounding (`tookSmallStep`), each solution is checked against the constraints;
+    /// when its values break a required one or deny the errors the tableau claims, the tableau
+    /// is rebuilt, as it now stands, without such pivots. A required constraint that cannot be
+    /// added again then is a conflict the first pass missed: it is thrown (or, in
+    /// ``breaksConflicts`` mode, recorded as broken) rather than silently left out.
     private func bounded<E: Error>(undo: Undo, _ operation: @autoclosure () -> String,
                                    _ body: () throws(E) -> Void) throws {
         tableau.pivotCount = 0
         tableau.pivotLimit = maximumPivots
         defer { tableau.pivotLimit = .max }
-        var failure: E?
+        var failure: (any Error)?
         do { try body() } catch { failure = error }
+        var dropped: [UnsatisfiableConstraintError] = []
         if tableau.pivotLimitReached {
-            rebuild(undoing: undo)
-            throw IterationLimitError(limit: maximumPivots, operation: operation())
+            dropped = rebuild(undoing: undo)
+            failure = IterationLimitError(limit: maximumPivots, operation: operation())
+        } else if tableau.tookSmallStep && !tableau.solutionBearsOutObjective() {
+            dropped = rebuild(undoing: nil, takingSmallSteps: false)
         }
-        if tableau.tookSmallStep && !tableau.solutionBearsOutObjective() {
-            rebuild(undoing: nil, takingSmallSteps: false)
+        if breaksConflicts {
+            brokenConstraints += dropped.map { BrokenConstraint(constraint: $0.constraint, conflict: $0.conflict) }
+        } else if failure == nil {
+            failure = dropped.first
         }
         if let failure { throw failure }
     }
 
-    private func rebuild(undoing undo: Undo?, takingSmallSteps: Bool? = nil) {
+    /// The tableau built afresh from the constraints (`undo` applied); the required ones that
+    /// no longer fit are left out and returned.
+    private func rebuild(undoing undo: Undo?, takingSmallSteps: Bool? = nil) -> [UnsatisfiableConstraintError] {
         var kept = tableau.records.values.sorted { $0.order < $1.order }
         switch undo {
         case let .dropping(constraint):
@@ -205,11 +214,12 @@ extension Solver {
         }
         var fresh = Tableau()
         fresh.takesSmallSteps = takingSmallSteps ?? tableau.takesSmallSteps
+        var dropped: [UnsatisfiableConstraintError] = []
         for record in kept {
-            // They held together before the operation, so each add succeeds.
-            try? fresh.add(record.constraint, constant: record.expressionConstant)
+            do { try fresh.add(record.constraint, constant: record.expressionConstant) } catch { dropped.append(error) }
         }
         tableau = fresh
+        return dropped
     }
 }
 

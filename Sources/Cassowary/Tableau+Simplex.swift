@@ -110,7 +110,7 @@ extension Tableau {
                 if threshold < 0 { threshold = pivotRounding(scale: columnScale(entering)) }
                 guard a < -threshold else { skipped = true; continue }
             }
-            if !takesSmallSteps && isResidue(a, in: row) { skipped = true; continue }
+            if !takesSmallSteps && mayBeResidue(a, of: entering, in: row) { skipped = true; continue }
             // A row already short of 0 gives no room at all (see `primalPivot`).
             let ratio = max(0, -row.constant / a)
             if ratio < bestRatio || (ratio == bestRatio && r < best) {
@@ -150,6 +150,14 @@ extension Tableau {
         abs(a) < 1e-4 && abs(a) <= 1e-11 * row.cells.reduce(0) { max($0, abs($1.coefficient)) }
     }
 
+    /// Whether `a`, the coefficient of `s` in `row`, may be rounding: against its row
+    /// (`isResidue`) or against its column. Cancellations between the 30,000s of a slack's column
+    /// left 1.2e-9 of it in x0's row, where the exact row has none, next to coefficients of 0.33;
+    /// the pivot on it (1.2e-7 in a row of 33s) hid a conflict and sent x2 to 8e9 (fuzz-solver).
+    func mayBeResidue(_ a: Double, of s: Symbol, in row: Row) -> Bool {
+        isResidue(a, in: row) || (abs(a) < 1e-4 && abs(a) <= 1e-11 * columnScale(s, restrictedOnly: false))
+    }
+
     /// A primal step. The ratio test ignores coefficients under `epsilon`, so a step can leave
     /// such a row a little short of 0 (−5e-9 over a step of 8,000: −4e-5). Leaving on that row
     /// is taken as the degenerate step it nearly is: divided by the entering coefficient, its
@@ -157,7 +165,7 @@ extension Tableau {
     mutating func primalPivot(entering: Symbol, leaving: Symbol) {
         if rows[leaving]!.constant < 0 { rows[leaving]!.constant = 0 }
         let a = rows[leaving]!.coefficient(for: entering)
-        if a > -epsilon || isResidue(a, in: rows[leaving]!) { tookSmallStep = true }
+        if a > -epsilon || mayBeResidue(a, of: entering, in: rows[leaving]!) { tookSmallStep = true }
         pivot(entering: entering, leaving: leaving)
     }
 
