@@ -255,27 +255,33 @@ struct Tableau {
     /// `expanded(_:)`, also giving the largest constant summed into the result: the scale its
     /// rounding error is relative to. Coefficients cancel within 1e-9 of the terms summed: an
     /// external left by 5000.5000001 − 0.5 · 10001.0000006 would be a new row's subject (x0 went
-    /// to 6e13 dividing by it).
+    /// to 6e13 dividing by it). The sum is judged whole, not term by term: −30.0000000267 + 30
+    /// cancels, and the 2.7e-8 that a third row then added (its own residue, times 30) had
+    /// become the pivot of a required row and broken it by 10 (fuzz-solver).
     mutating func expanded(_ row: Row, magnitude: inout Double) -> Row {
         magnitude = abs(row.constant)
         guard row.cells.contains(where: { rows[$0.symbol] != nil }) else { return row }
         var result = Row(constant: row.constant)
+        var termSizes: [Double] = []  // the largest term summed into each of result's cells
         var heap = RankHeap()
         let cancelled = Double.leastNonzeroMagnitude
         func take(_ cells: [Cell], _ factor: Double) {
             for cell in cells {
                 let s = cell.symbol
+                let term = factor * cell.coefficient
                 if rows[s] != nil {
                     if scratch[s] == 0 { heap.push(ranks[s], s) }
                     // A factor that cancels to 0 stays queued as `cancelled`, contributing nothing.
-                    scratch[s] = accumulate(scratch[s], factor * cell.coefficient, cancelling: 1e-9)
+                    scratch[s] = accumulate(scratch[s], term, cancelling: 1e-9)
                     if scratch[s] == 0 { scratch[s] = cancelled }
                 } else {
                     let p = positions[s]
                     if p > 0 {
-                        result.cells[p - 1].coefficient = accumulate(result.cells[p - 1].coefficient, factor * cell.coefficient, cancelling: 1e-9)
+                        result.cells[p - 1].coefficient += term
+                        termSizes[p - 1] = max(termSizes[p - 1], abs(term))
                     } else {
-                        result.cells.append(Cell(symbol: s, coefficient: factor * cell.coefficient))
+                        result.cells.append(Cell(symbol: s, coefficient: term))
+                        termSizes.append(abs(term))
                         positions[s] = result.cells.count
                     }
                 }
@@ -292,7 +298,10 @@ struct Tableau {
             result.constant += term
             take(source.cells, factor)
         }
-        for cell in result.cells { positions[cell.symbol] = 0 }
+        for (i, cell) in result.cells.enumerated() {
+            positions[cell.symbol] = 0
+            if abs(cell.coefficient) <= 1e-9 * termSizes[i] { result.cells[i].coefficient = 0 }
+        }
         result.cells.removeAll { isNegligible($0.coefficient) }
         return result
     }

@@ -496,6 +496,28 @@ struct ConditioningLimitTests {
         #expect(solver.diagnose().isEmpty)
     }
 
+    /// Found by fuzz-solver (grown corpus): the rows of x0, x3 and x4 reach 6e6 (an edit variable
+    /// added and removed, rates of 200 and 3), and expanding `10·x4` for the required
+    /// `10·x4 >= 0` summed −30.0000000267 + 30 on a slack, then 2.7e-8 from x0's row. Judged
+    /// term by term, the first pair cancelled and the 2.7e-8 stayed: phase one pivoted on it and
+    /// left x4 at −1. Judged against the 30s summed, the whole is rounding.
+    @Test func aCoefficientIsJudgedAgainstEveryTermSummedIntoIt() throws {
+        let x = (0..<5).map { Variable("x\($0)") }
+        let solver = Solver()
+        try solver.add((x[0] - 100 * x[1] - 100 * x[1] >= 0.5).priority(999.5))
+        try solver.addEditVariable(x[0], priority: 500)
+        try solver.removeEditVariable(x[0])
+        try solver.add((-1 * x[0] - x[3] >= 10).priority(750))
+        try solver.add((x[4] + 3 * x[3] <= 100).priority(999))
+        try solver.add(0.01 * x[1] + 100 * x[4] - 0.01 * x[4] <= 0)
+        try solver.add((x[4] <= -1).priority(251))
+        try solver.add(10 * x[4] >= 0)
+        solver.updateVariables()
+        #expect(x[4].value >= -1e-9)
+        #expect(abs(solver.error(at: 251) - 1) < 1e-6)
+        #expect(solver.diagnose().isEmpty)
+    }
+
     /// Found by fuzz-solver from its seeds (346,926 inputs): the required c5 has the terms of c3
     /// at 250. Built through rows summed from 990,000s, c5's row kept 8e-7 of x2's edit error
     /// where the exact row has none; adding c0 pivoted on it, which left c0's row dependent on
