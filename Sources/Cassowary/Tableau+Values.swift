@@ -2,7 +2,8 @@
 extension Tableau {
     /// The value of every variable: parametric symbols are 0, basic ones their row's value,
     /// evaluated once each through deferred references (iteratively: chains are long).
-    /// `marks` with a fresh epoch says which symbols `memo` holds.
+    /// `marks` with a fresh epoch says which symbols `memo` holds; `memoScale` the largest term
+    /// summed into each value through the rows it was read from, the scale of its rounding.
     mutating func updateValues() {
         markEpoch &+= 1
         let epoch = markEpoch
@@ -25,8 +26,13 @@ extension Tableau {
             }
             guard ready else { continue }
             var value = row.constant
-            for cell in row.cells where rows[cell.symbol] != nil { value += cell.coefficient * memo[cell.symbol] }
+            var scale = abs(value)
+            for cell in row.cells where rows[cell.symbol] != nil {
+                value += cell.coefficient * memo[cell.symbol]
+                scale = max(scale, abs(cell.coefficient) * memoScale[cell.symbol])
+            }
             memo[top] = value
+            memoScale[top] = scale
             marks[top] = epoch
             stack.removeLast()
         }

@@ -37,6 +37,7 @@ struct Tableau {
     var positions: [Int] = []
     var scratch: [Double] = []
     var memo: [Double] = []
+    var memoScale: [Double] = []
     var marks: [UInt32] = []
     var owners: [Constraint?] = []
     var variables: [Variable?] = []
@@ -101,6 +102,7 @@ struct Tableau {
         positions.append(0)
         scratch.append(0)
         memo.append(0)
+        memoScale.append(0)
         marks.append(0)
         owners.append(nil)
         variables.append(nil)
