@@ -68,12 +68,12 @@ struct Tableau {
     var pivotCount = 0
     var pivotLimitReached: Bool { pivotCount > pivotLimit }
     /// Whether the simplex may pivot on coefficients under `epsilon` that are large against their
-    /// column (`pivotRounding(scale:)`), or on ones tiny against their row (`isResidue`); off for
-    /// good once such a step gave a solution its values deny (``Solver`` checks and rebuilds).
+    /// column (`pivotRounding(scale:)`), or on ones tiny against their row or column
+    /// (`mayBeResidue`); off for good once a small step gave a solution its values deny
+    /// (``Solver`` checks and rebuilds).
     var takesSmallSteps = true
-    /// Set by a pivot on a coefficient under `epsilon` or tiny against its row (`isResidue`). The
-    /// large coefficients it leaves can do their damage later, so from then on the solver checks
-    /// every solution.
+    /// Set by a pivot on a coefficient under 1e-4 (`primalPivot`). The large coefficients it
+    /// leaves can do their damage later, so from then on the solver checks every solution.
     var tookSmallStep = false
 
     var symbolOfVariable: [ObjectIdentifier: Symbol] = [:]
