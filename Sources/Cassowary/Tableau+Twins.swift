@@ -89,16 +89,19 @@ extension Tableau {
         }
     }
 
-    /// Unfiles a constraint already out of `records`; a twin left in takes its place.
+    /// Unfiles a constraint already out of `records`; the oldest twin left in takes its place (not
+    /// the first in the dictionary's order: a solver replaying the same operations must make the
+    /// same choice, and a twin at 1e6 had hidden a conflict of 1e-7 that one at 0 showed).
     mutating func unfileTwin(_ constraint: Constraint) {
         guard let (hash, _) = Self.termsHash(of: constraint), var twin = twins[hash] else { return }
         twin.count -= 1
         if twin.count > 0 && twin.constraint === constraint {
-            for record in records.values {
+            var oldest = Int.max
+            for record in records.values where record.order < oldest {
                 guard let filed = Self.termsHash(of: record.constraint), filed.hash == hash else { continue }
                 twin.constraint = record.constraint
                 twin.sign = filed.sign
-                break
+                oldest = record.order
             }
         }
         twins[hash] = twin.count > 0 ? twin : nil

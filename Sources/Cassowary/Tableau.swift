@@ -340,7 +340,9 @@ struct Tableau {
             costs[level][s] = 0
             markCandidate(s)
         }
-        for record in records.values where record.level == level {
+        // In the order of additions: rounding must not follow the dictionary's order, which differs
+        // between two solvers given the same operations.
+        for record in records.values.filter({ $0.level == level }).sorted(by: { $0.order < $1.order }) {
             for s in [record.marker, record.other] where s >= 0 && kinds[s] == .error { addToObjective(level, s, 1) }
         }
     }

@@ -577,6 +577,29 @@ struct ConditioningLimitTests {
         #expect(solver.diagnose().isEmpty)
     }
 
+    /// Found by fuzz-solver (seeds, 274,841 inputs): four constraints over `x0` alone, and the
+    /// edit constraint filed for them leaves. The twin that took its place was the first in the
+    /// records' dictionary order: the required `−x0 == 0`, or `−x0 >= −1e6` at 250, whose constant
+    /// of 1e6 hid the conflict of `x0 >= 1e-7` in its rounding. A solver replaying the same
+    /// operations could choose the other. The oldest twin is taken now; twenty solvers (fresh
+    /// constraints, fresh addresses) must all find the conflict.
+    @Test func theTwinThatTakesARemovedOnesPlaceIsTheOldest() throws {
+        for _ in 0..<20 {
+            let x0 = Variable("x0")
+            let solver = Solver()
+            solver.breaksConflicts = true
+            try solver.addEditVariable(x0, priority: 500)
+            try solver.add(-1 * x0 - x0 == 0)
+            try solver.add(-1 * x0 == 0)
+            try solver.add(-1 * x0 == 0)
+            try solver.add((-1 * x0 >= -1e6).priority(250))
+            try solver.removeEditVariable(x0)
+            let tiny = x0 >= 1e-7
+            try solver.add(tiny)
+            #expect(solver.brokenConstraints.map(\.constraint) == [tiny])
+        }
+    }
+
     /// Found by fuzz-solver from its seeds (346,926 inputs): the required c5 has the terms of c3
     /// at 250. Built through rows summed from 990,000s, c5's row kept 8e-7 of x2's edit error
     /// where the exact row has none; adding c0 pivoted on it, which left c0's row dependent on
