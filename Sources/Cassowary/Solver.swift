@@ -180,13 +180,14 @@ extension Solver {
         tableau.pivotCount = 0
         tableau.pivotLimit = maximumPivots
         defer { tableau.pivotLimit = .max }
+        let scale = tableau.largestTerm
         var failure: (any Error)?
         do { try body() } catch { failure = error }
         var dropped: [UnsatisfiableConstraintError] = []
         if tableau.pivotLimitReached {
             dropped = rebuild(undoing: undo)
             failure = IterationLimitError(limit: maximumPivots, operation: operation())
-        } else if tableau.tookSmallStep && !tableau.solutionBearsOutObjective() {
+        } else if tableau.tookSmallStep && !tableau.solutionBearsOutObjective(scale: scale) {
             dropped = rebuild(undoing: nil, takingSmallSteps: false)
         }
         if breaksConflicts {

@@ -303,6 +303,7 @@ extension Tableau {
     /// doubled, broke a required equality by 2e-7).
     private mutating func shiftConstant(of r: Symbol, by amount: Double) {
         rows[r]!.constant += amount
+        largestTerm = max(largestTerm, abs(amount))
         if kinds[r] == .dummy && nearZero(rows[r]!.constant) { rows[r]!.constant = 0 }
         if kinds[r].isRestricted && rows[r]!.constant < 0 { infeasibleRows.append(r) }
     }

@@ -36,7 +36,12 @@ extension Tableau {
     /// Pivoting on a coefficient under `epsilon` multiplies rounding by its inverse. At spans of
     /// coefficients like 1000 next to 0.001 that can cancel a dependence away; the tableau stays
     /// sound in itself, and only the values show it (an error of 20 claimed, 100 given).
-    mutating func solutionBearsOutObjective() -> Bool {
+    ///
+    /// `scale` is `largestTerm` as it stood before the operation: a solution of values near 1e12
+    /// that an added bound brings back to −0.0025 keeps rounding of 1e-4 in it (x1 off by 6e-5
+    /// had small steps stopped, and a chain rate of 5e-9 then went unseen, fuzz-solver). The
+    /// operation's own terms are left out: a bad pivot is what makes them huge.
+    mutating func solutionBearsOutObjective(scale: Double) -> Bool {
         markEpoch &+= 1
         let epoch = markEpoch
         var stack: [Symbol] = []
@@ -46,7 +51,9 @@ extension Tableau {
             var value = record.expressionConstant
             var size = abs(value)
             var summed = 0.0  // the largest term summed into the values, through their rows
+            var weight = 0.0  // Σ|coefficient|: how far the rounding of `scale` carries
             for term in record.constraint.expression.terms where term.coefficient != 0 {
+                weight += abs(term.coefficient)
                 guard let s = symbolOfVariable[ObjectIdentifier(term.variable)], rows[s] != nil else { continue }
                 let product = term.coefficient * evaluate(s, epoch, &stack)
                 value += product
@@ -60,7 +67,7 @@ extension Tableau {
             }
             // Values read through rows of 2e14 round by 0.02 whatever their own size (a required
             // `300·x3 == 0` at x3 = 6e-5 had the tableau rebuilt, fuzz-solver).
-            let rounding = 1e-6 * max(1, size) + 1e-11 * summed
+            let rounding = 1e-6 * max(1, size) + 1e-11 * summed + 1e-14 * scale * weight
             if record.level < 0 {
                 if violation > rounding { return false }
             } else if violation > 0 || abs(value) <= rounding {

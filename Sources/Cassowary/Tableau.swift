@@ -75,6 +75,9 @@ struct Tableau {
     /// Set by a pivot on a coefficient under 1e-4 (`primalPivot`). The large coefficients it
     /// leaves can do their damage later, so from then on the solver checks every solution.
     var tookSmallStep = false
+    /// The largest term summed into a row's constant since the tableau was built: values carry
+    /// rounding on its scale, however small they end (see `solutionBearsOutObjective`).
+    var largestTerm = 0.0
 
     var symbolOfVariable: [ObjectIdentifier: Symbol] = [:]
     var records: [ObjectIdentifier: ConstraintRecord] = [:]
@@ -173,7 +176,9 @@ struct Tableau {
     /// `target += factor · source`, using `positions` to merge in O(|target| + |source|).
     /// Symbols that enter `target` are appended to `added`.
     mutating func merge(_ target: inout Row, _ source: Row, _ factor: Double, added: inout [Symbol]) {
-        target.constant += factor * source.constant
+        let term = factor * source.constant
+        target.constant += term
+        largestTerm = max(largestTerm, abs(term))
         for (i, cell) in target.cells.enumerated() { positions[cell.symbol] = i + 1 }
         for cell in source.cells {
             let p = positions[cell.symbol]
@@ -300,6 +305,7 @@ struct Tableau {
             result.constant += term
             take(source.cells, factor)
         }
+        largestTerm = max(largestTerm, magnitude)
         for (i, cell) in result.cells.enumerated() {
             positions[cell.symbol] = 0
             if abs(cell.coefficient) <= 1e-9 * termSizes[i] { result.cells[i].coefficient = 0 }
