@@ -76,4 +76,9 @@ public struct BrokenConstraint: Sendable {
     public let constraint: Constraint
     /// The minimal conflicting set, `constraint` included.
     public let conflict: [Constraint]
+
+    init(_ error: UnsatisfiableConstraintError) {
+        constraint = error.constraint
+        conflict = error.conflict
+    }
 }

@@ -50,11 +50,16 @@ public final class Solver {
             }
         } catch let error as UnsatisfiableConstraintError {
             guard breaksConflicts else { throw error }
-            brokenConstraints.append(BrokenConstraint(constraint: error.constraint, conflict: error.conflict))
+            brokenConstraints.append(BrokenConstraint(error))
         }
     }
 
     /// Removes a constraint added earlier (or forgets a broken one).
+    ///
+    /// A required equality accepted as redundant within rounding through the removed one is
+    /// added again from its own terms; one that then conflicts with the rest throws
+    /// ``UnsatisfiableConstraintError`` with the solver as it was (or, in ``breaksConflicts``
+    /// mode, is recorded as broken while the removal goes ahead).
     public func remove(_ constraint: Constraint) throws {
         if tableau.records[ObjectIdentifier(constraint)] == nil {
             if let i = brokenConstraints.firstIndex(where: { $0.constraint === constraint }) {
@@ -64,7 +69,16 @@ public final class Solver {
             throw UnknownConstraintError(constraint: constraint)
         }
         let record = tableau.records[ObjectIdentifier(constraint)]!
-        try bounded(undo: .restoring(record), "removing \(constraint)") { tableau.remove(constraint) }
+        // Kept only when a conflict is possible: a copy would cost every removal a full copy.
+        let before = tableau.redundantEqualities(leaningOn: record.marker).isEmpty ? nil : tableau
+        var conflicts: [UnsatisfiableConstraintError] = []
+        try bounded(undo: .restoring(record), "removing \(constraint)") { conflicts = tableau.remove(constraint) }
+        guard let conflict = conflicts.first else { return }
+        guard breaksConflicts else {
+            tableau = before!
+            throw conflict
+        }
+        brokenConstraints += conflicts.map(BrokenConstraint.init)
     }
 
     /// Whether the constraint is in the solver (broken constraints are not).
@@ -96,8 +110,8 @@ public final class Solver {
             constraint.setConstant(constant)
         } catch let error as UnsatisfiableConstraintError {
             guard breaksConflicts else { throw error }
-            tableau.remove(constraint)
-            brokenConstraints.append(BrokenConstraint(constraint: error.constraint, conflict: error.conflict))
+            let conflicts = [error] + tableau.remove(constraint)
+            brokenConstraints += conflicts.map(BrokenConstraint.init)
         }
     }
 
@@ -120,7 +134,7 @@ public final class Solver {
             throw UnknownEditVariableError(variable: variable)
         }
         let record = tableau.records[ObjectIdentifier(edit.constraint)]!
-        try bounded(undo: .restoring(record), "removing edit variable \(variable)") { tableau.remove(edit.constraint) }
+        try bounded(undo: .restoring(record), "removing edit variable \(variable)") { _ = tableau.remove(edit.constraint) }
         edits[ObjectIdentifier(variable)] = nil
     }
 
@@ -191,7 +205,7 @@ extension Solver {
             dropped = rebuild(undoing: nil, takingSmallSteps: false)
         }
         if breaksConflicts {
-            brokenConstraints += dropped.map { BrokenConstraint(constraint: $0.constraint, conflict: $0.conflict) }
+            brokenConstraints += dropped.map(BrokenConstraint.init)
         } else if failure == nil {
             failure = dropped.first
         }

@@ -3,7 +3,7 @@
 extension Tableau {
     /// Adds a validated constraint with expression constant `constant`.
     /// On a conflict the tableau is left exactly as it was.
-    mutating func add(_ constraint: Constraint, constant: Double) throws(UnsatisfiableConstraintError) {
+    mutating func add(_ constraint: Constraint, constant: Double, order: Int? = nil) throws(UnsatisfiableConstraintError) {
         let level = constraint.priority.isRequired ? -1 : level(for: constraint.priority.value)
         var created: [Symbol] = []
         var (row, marker, other, sign) = createRow(constraint, constant: constant, level: level, created: &created)
@@ -54,9 +54,9 @@ extension Tableau {
         }
         records[ObjectIdentifier(constraint)] = ConstraintRecord(
             constraint: constraint, marker: marker, other: other, level: level,
-            markerSign: sign, order: nextOrder, expressionConstant: constant)
+            markerSign: sign, order: order ?? nextOrder, expressionConstant: constant)
         if let filed { fileTwin(constraint, filed) }
-        nextOrder += 1
+        if order == nil { nextOrder += 1 }
         optimize()
     }
 
@@ -205,8 +205,16 @@ extension Tableau {
     }
 
     /// Removes a constraint: pivot its marker into the basis, drop that row.
-    mutating func remove(_ constraint: Constraint) {
-        guard let record = records.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
+    ///
+    /// A required equality found redundant through this one (a dummy row over its marker) is
+    /// taken out first and added again after, from its own terms. Accepted within rounding, its
+    /// row holds this one's constant instead of its own: `2·x == 1e-8` then `−0.5·x == 0` left
+    /// x at 5e-9 once the first was gone, and `100·x == 0` then conflicted. Returns the errors
+    /// of those that no longer fit the rest (left out).
+    mutating func remove(_ constraint: Constraint) -> [UnsatisfiableConstraintError] {
+        guard let record = records.removeValue(forKey: ObjectIdentifier(constraint)) else { return [] }
+        let leaning = redundantEqualities(leaningOn: record.marker)
+        for other in leaning { _ = remove(other.constraint) }
         unfileTwin(constraint)
         if record.level >= 0 { recomputeCosts(of: record.level) }
         let marker = record.marker
@@ -229,6 +237,25 @@ extension Tableau {
             if variableUses[s] == 0 { unregisterVariable(s) }
         }
         optimize()
+        var conflicts: [UnsatisfiableConstraintError] = []
+        for other in leaning {
+            do { try add(other.constraint, constant: other.expressionConstant, order: other.order) } catch {
+                conflicts.append(error)
+            }
+        }
+        return conflicts
+    }
+
+    /// The required equalities whose dummy rows mention `marker`, oldest first.
+    func redundantEqualities(leaningOn marker: Symbol) -> [ConstraintRecord] {
+        guard kinds[marker] == .dummy, rows[marker] == nil else { return [] }
+        var found: [ConstraintRecord] = []
+        for r in columns[marker] where kinds[r] == .dummy && !found.contains(where: { $0.marker == r }) {
+            guard let row = rows[r], row.index(of: marker) != nil, let owner = owners[r],
+                  let record = records[ObjectIdentifier(owner)] else { continue }
+            found.append(record)
+        }
+        return found.sorted { $0.order < $1.order }
     }
 
     /// Drops the marker's coefficients that are rounding against their restricted rows
