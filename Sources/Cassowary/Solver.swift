@@ -72,11 +72,13 @@ public final class Solver {
         // Kept only when a conflict is possible: a copy would cost every removal a full copy.
         let before = tableau.redundantEqualities(leaningOn: record.marker).isEmpty ? nil : tableau
         var conflicts: [UnsatisfiableConstraintError] = []
-        try bounded(undo: .restoring(record), "removing \(constraint)") { conflicts = tableau.remove(constraint) }
-        guard let conflict = conflicts.first else { return }
-        guard breaksConflicts else {
-            tableau = before!
-            throw conflict
+        do {
+            try bounded(undo: .restoring(record), "removing \(constraint)") { conflicts = tableau.remove(constraint) }
+            if let conflict = conflicts.first, !breaksConflicts { throw conflict }
+        } catch {
+            // The records of the equalities taken out to be added again are only in the copy.
+            if let before { tableau = before }
+            throw error
         }
         brokenConstraints += conflicts.map(BrokenConstraint.init)
     }

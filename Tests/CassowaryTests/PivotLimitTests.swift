@@ -101,4 +101,27 @@ struct PivotLimitTests {
         solver.updateVariables()
         #expect(vars[499].value == 499 * 8)
     }
+
+    /// Removing an equality takes out the redundant twin that leans on it, to add it again from
+    /// its own terms; past the limit the twin must be back too (fuzz-solver: it was lost, and
+    /// adding it again was accepted as new).
+    @Test func aRemovalPastTheLimitKeepsTheRedundantTwin() throws {
+        let solver = Solver()
+        let x = Variable("x")
+        let first = -99 * x == 1
+        let twin = -99 * x == 1
+        try solver.add(first)
+        try solver.add(twin)
+        try solver.addEditVariable(x, priority: 250)
+        try solver.add((99 * x <= -20).priority(250))
+        solver.maximumPivots = 0
+        #expect(throws: IterationLimitError.self) { try solver.remove(first) }
+        #expect(solver.hasConstraint(first) && solver.hasConstraint(twin))
+        #expect(throws: DuplicateConstraintError.self) { try solver.add(twin) }
+        solver.maximumPivots = 100
+        try solver.remove(first)
+        #expect(throws: UnsatisfiableConstraintError.self) { try solver.add(-99 * x == 2) }
+        solver.updateVariables()
+        #expect(abs(-99 * x.value - 1) < 1e-12)
+    }
 }
