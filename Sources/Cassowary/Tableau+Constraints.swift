@@ -34,6 +34,7 @@ extension Tableau {
                     throw conflict(adding: constraint, constant: constant, certificate: certificate)
                 }
                 // A redundant equality: its dummy becomes basic, forever 0 = 0 + dummies.
+                if row.constant != 0 { roundedDummyRows.insert(marker) }
                 row.constant = 0
                 row.solve(for: marker)
                 insertRow(marker, row)
@@ -206,11 +207,12 @@ extension Tableau {
 
     /// Removes a constraint: pivot its marker into the basis, drop that row.
     ///
-    /// A required equality found redundant through this one (a dummy row over its marker) is
-    /// taken out first and added again after, from its own terms. Accepted within rounding, its
-    /// row holds this one's constant instead of its own: `2·x == 1e-8` then `−0.5·x == 0` left
-    /// x at 5e-9 once the first was gone, and `100·x == 0` then conflicted. Returns the errors
-    /// of those that no longer fit the rest (left out).
+    /// A required equality found redundant through this one only up to rounding (its dummy row
+    /// over this one's marker had its constant set to 0) is taken out first and added again
+    /// after, from its own terms: its row holds this one's constant instead of its own, and
+    /// `2·x == 1e-8` then `−0.5·x == 0` left x at 5e-9 once the first was gone (`100·x == 0`
+    /// then conflicted). Exact ones take over by a pivot (`markerLeavingRow`), far cheaper for
+    /// many duplicates. Returns the errors of those that no longer fit the rest (left out).
     mutating func remove(_ constraint: Constraint) -> [UnsatisfiableConstraintError] {
         guard let record = records.removeValue(forKey: ObjectIdentifier(constraint)) else { return [] }
         let leaning = redundantEqualities(leaningOn: record.marker)
@@ -220,6 +222,7 @@ extension Tableau {
         let marker = record.marker
         if rows[marker] != nil {
             _ = removeRow(marker)
+            roundedDummyRows.remove(marker)
         } else {
             dropResidue(of: marker)
             if let leaving = markerLeavingRow(marker) {
@@ -246,11 +249,12 @@ extension Tableau {
         return conflicts
     }
 
-    /// The required equalities whose dummy rows mention `marker`, oldest first.
+    /// The required equalities whose rounded dummy rows mention `marker`, oldest first.
     func redundantEqualities(leaningOn marker: Symbol) -> [ConstraintRecord] {
-        guard kinds[marker] == .dummy, rows[marker] == nil else { return [] }
+        guard kinds[marker] == .dummy, rows[marker] == nil, !roundedDummyRows.isEmpty else { return [] }
         var found: [ConstraintRecord] = []
-        for r in columns[marker] where kinds[r] == .dummy && !found.contains(where: { $0.marker == r }) {
+        var seen: Set<Symbol> = []  // the column index may list a row twice
+        for r in columns[marker] where roundedDummyRows.contains(r) && seen.insert(r).inserted {
             guard let row = rows[r], row.index(of: marker) != nil, let owner = owners[r],
                   let record = records[ObjectIdentifier(owner)] else { continue }
             found.append(record)
@@ -331,7 +335,10 @@ extension Tableau {
     private mutating func shiftConstant(of r: Symbol, by amount: Double) {
         rows[r]!.constant += amount
         largestTerm = max(largestTerm, abs(amount))
-        if kinds[r] == .dummy && nearZero(rows[r]!.constant) { rows[r]!.constant = 0 }
+        if kinds[r] == .dummy && nearZero(rows[r]!.constant) && rows[r]!.constant != 0 {
+            roundedDummyRows.insert(r)
+            rows[r]!.constant = 0
+        }
         if kinds[r].isRestricted && rows[r]!.constant < 0 { infeasibleRows.append(r) }
     }
 }

@@ -231,9 +231,16 @@ extension Tableau {
     }
 
     /// The row to pivot a parametric marker into before its constraint's row is dropped:
-    /// a restricted row that keeps feasibility, else any restricted row, else the oldest
-    /// external one. (No dummy row mentions it: `remove` takes the redundant equalities
-    /// that lean on the marker out first.)
+    /// the row of a redundant equality's dummy, else a restricted row that keeps
+    /// feasibility, else any restricted row, else the oldest external one.
+    ///
+    /// A dummy row (`d = 0 + dummies`, a required equality implied by others) mentions a
+    /// marker only when the marker is one of the dummies implying it. It must win: the
+    /// pivot then only renames dummies (every constant stays) and the redundant equality
+    /// takes over the removed one's role. Through any other row the substitution would
+    /// give the dummy row a nonzero constant: its equality silently stops holding, which
+    /// no ratio test notices because a dummy row with a positive constant looks feasible.
+    /// (Only exact dummy rows are left by then: `remove` adds the rounded ones again.)
     func markerLeavingRow(_ marker: Symbol) -> Symbol? {
         var first = -1, second = -1, third = -1
         var firstRatio = Double.infinity, secondRatio = Double.infinity
@@ -244,7 +251,9 @@ extension Tableau {
         for r in columns[marker] {
             guard let row = rows[r], let i = row.index(of: marker) else { continue }
             let a = row.cells[i].coefficient
-            if abs(a) <= rounding {
+            if kinds[r] == .dummy && !nearZero(a) {
+                return r
+            } else if abs(a) <= rounding {
                 // No pivot on rounding residue, which would blow the row up; but see below.
                 if kinds[r].isRestricted && !isNegligible(a) { small.append(Cell(symbol: r, coefficient: a)) }
             } else if !kinds[r].isRestricted {

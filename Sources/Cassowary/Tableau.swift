@@ -79,6 +79,10 @@ struct Tableau {
     /// rounding on its scale, however small they end (see `solutionBearsOutObjective`).
     var largestTerm = 0.0
 
+    /// Dummy rows (redundant required equalities) whose constant was rounding set to 0: they
+    /// hold the constants of the equalities they lean on, not their own (`remove`).
+    var roundedDummyRows: Set<Symbol> = []
+
     var symbolOfVariable: [ObjectIdentifier: Symbol] = [:]
     var records: [ObjectIdentifier: ConstraintRecord] = [:]
     /// Constraints by a hash of their terms (`Tableau+Twins`).
