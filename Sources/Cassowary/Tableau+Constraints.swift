@@ -163,8 +163,11 @@ extension Tableau {
         artificialObjective = nil
         // Out of the basis the artificial variable is 0, however far its objective's constant
         // rounded (at a million-fold span of coefficients, by more than `epsilon`). In it, 0 is
-        // judged against the row's magnitude: 2·x0 == 0 with x0 = 1e8 + … left 3e-8.
-        guard rows[artificial] == nil || abs(objective.constant) <= max(epsilon, 1e-12 * magnitude) else {
+        // judged against the row's magnitude: 2·x0 == 0 with x0 = 1e8 + … left 3e-8. At 1e-14 of
+        // it (some 50 roundings): at 1e-12, `−2·x0 >= 1e-7` beside `x0 == 0` passed while a weak
+        // `2·x0 == 1e6` put 5e5 in x0's row, and failed once that constant changed — so a solver
+        // rebuilt then disagreed with one that kept its history.
+        guard rows[artificial] == nil || abs(objective.constant) <= max(epsilon, 1e-14 * magnitude) else {
             undoPivots()
             _ = removeRow(artificial)
             freeSymbol(artificial)
