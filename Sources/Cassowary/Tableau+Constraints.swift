@@ -17,6 +17,9 @@ extension Tableau {
             row.solve(for: subject)
             insertRow(subject, row)
         } else {
+            // A twin's row names the twin's marker: written from a rounded dummy row, it is one.
+            let leansOnRounded = !roundedDummyRows.isEmpty
+                && row.cells.contains { roundedDummyRows.contains($0.symbol) }
             var magnitude = 0.0
             row = expanded(row, magnitude: &magnitude)
             if let subject = chooseExternalSubject(row) {
@@ -34,7 +37,7 @@ extension Tableau {
                     throw conflict(adding: constraint, constant: constant, certificate: certificate)
                 }
                 // A redundant equality: its dummy becomes basic, forever 0 = 0 + dummies.
-                if row.constant != 0 { roundedDummyRows.insert(marker) }
+                if row.constant != 0 || leansOnRounded { roundedDummyRows.insert(marker) }
                 row.constant = 0
                 row.solve(for: marker)
                 insertRow(marker, row)

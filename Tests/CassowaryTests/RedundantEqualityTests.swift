@@ -126,4 +126,21 @@ struct RedundantEqualityTests {
         #expect(x.value == (breaksConflicts ? 9e-9 : 0))
         #expect(solver.diagnose().isEmpty)
     }
+
+    /// A twin of a redundant equality is written from that one's row, rounding and all: once the
+    /// equality both leaned on went, the twin took over with x still at −5e-10, and
+    /// `101.01·x == 0` conflicted (fuzz-solver, seeds, 238,030 inputs).
+    @Test func theTwinOfAnEqualityRedundantWithinRoundingHoldsExactlyToo() throws {
+        let solver = Solver()
+        let x = Variable("x")
+        let first = -200 * x == 1e-7
+        try solver.add(first)
+        try solver.add(x == 0)  // redundant within rounding
+        try solver.add(x == 0)  // its twin
+        try solver.remove(first)
+        solver.updateVariables()
+        #expect(x.value == 0)
+        try solver.add(101.01 * x == 0)
+        #expect(solver.diagnose().isEmpty)
+    }
 }
