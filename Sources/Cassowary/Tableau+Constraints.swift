@@ -323,7 +323,7 @@ extension Tableau {
         return nil
     }
 
-    private mutating func shiftMarker(_ marker: Symbol, by shift: Double) {
+    mutating func shiftMarker(_ marker: Symbol, by shift: Double) {
         if rows[marker] != nil {
             shiftConstant(of: marker, by: -shift)
             return

@@ -1,0 +1,34 @@
+@testable import Cassowary
+import Testing
+
+/// Values read back from a tableau that pivoted on small coefficients (`refineConstants`).
+@Suite("Refinement")
+struct RefinementTests {
+    /// Found by fuzz-solver (reduced to ten operations): adding `x3 − x0 == −10` pivots on a
+    /// coefficient of −5e-7 (0.01 · 0.5 · 1e-4) whose row carries 6.7e-15 of cancellation; the
+    /// tableau then holds a constant of 2e7 and x1 came out 6.4e-4 off, the level at 750 at
+    /// 96002.163 (kiwisolver's too) where its optimum is 96002.09966. By hand: c15 pins x2 at
+    /// 32,000, the required c7 then x0 at 3.4, c1 x4 at 199.932, c5 bounds x1 by −2.19932, and
+    /// the required c12 gives x3 = 2·(x1 − x2).
+    @Test func valuesAfterAPivotOnAProductOfSmallRatesHoldTheConstraints() throws {
+        let x = (0..<5).map { Variable("x\($0)") }
+        let solver = Solver()
+        try solver.add((0.01 * x[0] + 0.5 * x[4] == 100).priority(750))
+        try solver.add((-0.5 * x[3] + x[2] + 0.5 * x[1] <= -1).priority(750))
+        try solver.addEditVariable(x[3], priority: 250)
+        try solver.add((-100 * x[1] - x[4] >= 20).priority(750))
+        try solver.add(0.01 * x[2] - 100 * x[0] == -20)
+        try solver.add((x[3] - x[0] == -10).priority(250))
+        try solver.add((2 * x[1] + x[0] >= -1).priority(250))
+        try solver.add(x[1] - 0.5 * x[3] - x[2] == 0)
+        try solver.addEditVariable(x[2], priority: 750)
+        try solver.add((0.01 * x[2] >= 320).priority(999.5))
+        solver.updateVariables()
+        let expected = [3.4, -2.19932, 32_000, -64_004.39864, 199.932]
+        for (variable, value) in zip(x, expected) {
+            #expect(abs(variable.value - value) <= 1e-9 * max(1, abs(value)), "\(variable.name)")
+        }
+        #expect(abs(solver.error(at: 750) - 96_002.09966) <= 1e-6)
+        #expect(solver.diagnose().isEmpty)
+    }
+}
