@@ -12,7 +12,7 @@ extension Tableau {
         markEpoch &+= 1
         let epoch = markEpoch
         var stack: [Symbol] = []
-        var shifts: [(marker: Symbol, shift: Double)] = []
+        var shifts: [(order: Int, marker: Symbol, shift: Double)] = []
         for record in records.values {
             // A redundant equality's residual is that of the ones it leans on; they correct it.
             if kinds[record.marker] == .dummy && rows[record.marker] != nil { continue }
@@ -28,10 +28,12 @@ extension Tableau {
             if record.other >= 0 && rows[record.other] != nil {
                 residual -= record.markerSign * evaluate(record.other, epoch, &stack)
             }
-            if residual != 0 { shifts.append((record.marker, residual / record.markerSign)) }
+            if residual != 0 { shifts.append((record.order, record.marker, residual / record.markerSign)) }
         }
-        // All residuals are read before any shift: the correction is linear in them.
-        for (marker, shift) in shifts { shiftMarker(marker, by: shift) }
+        // All residuals are read before any shift: the correction is linear in them. They are
+        // summed in the order of additions, not the dictionary's, so a replay rounds alike.
+        shifts.sort { $0.order < $1.order }
+        for (_, marker, shift) in shifts { shiftMarker(marker, by: shift) }
         return dualOptimize() == nil && !pivotLimitReached
     }
 }
