@@ -189,9 +189,10 @@ extension Solver {
     /// that may be rounding (`tookSmallStep`), each solution is checked against the constraints;
     /// when its values break a required one or deny the errors the tableau claims, the tableau
     /// is rebuilt, as it now stands, without such pivots; when they hold it, they are refined
-    /// (`refineConstants`): the large coefficients such a pivot leaves amplify rounding. A required constraint that cannot be
-    /// added again then is a conflict the first pass missed: it is thrown (or, in
-    /// ``breaksConflicts`` mode, recorded as broken) rather than silently left out.
+    /// (`refineConstants`), for the large coefficients such a pivot leaves amplify rounding. A
+    /// required constraint that cannot be added again then is a conflict the first pass missed:
+    /// it is thrown (or, in ``breaksConflicts`` mode, recorded as broken) rather than silently
+    /// left out.
     private func bounded<E: Error>(undo: Undo, _ operation: @autoclosure () -> String,
                                    _ body: () throws(E) -> Void) throws {
         tableau.pivotCount = 0
