@@ -156,6 +156,21 @@ private func close(_ a: Double, _ b: Double, scale: Double) -> Bool {
     abs(a - b) <= 1e-6 * max(1, scale, abs(a), abs(b))
 }
 
+/// Whether the solution holds `constraint` (added or not) to within ten times the solver's
+/// tolerance of 1e-8, relative to its own terms.
+private func holdsWithinRounding(_ constraint: Constraint) -> Bool {
+    let value = constraint.expression.value
+    let size = constraint.expression.terms.reduce(abs(constraint.expression.constant)) {
+        max($0, abs($1.coefficient * $1.variable.value))
+    }
+    let tolerance = 1e-7 * max(1, size)
+    return switch constraint.relation {
+    case .equal: abs(value) <= tolerance
+    case .lessThanOrEqual: value <= tolerance
+    case .greaterThanOrEqual: value >= -tolerance
+    }
+}
+
 /// The first priority whose error the solver reports otherwise than its values give: the summed
 /// violations of its constraints at that priority and of its edit variables' suggestions.
 private func misreportedError(_ harness: Harness, operations: [Operation], scale: Double)
@@ -226,7 +241,13 @@ private func compare(_ live: Harness, replaying operations: [Operation], specs: 
     }
     let liveBroken = live.solver.brokenConstraints.map { live.index(of: $0.constraint) ?? -1 }
     let freshBroken = fresh.solver.brokenConstraints.map { fresh.index(of: $0.constraint) ?? -1 }
-    if liveBroken != freshBroken {
+    // A conflict as small as the solver's tolerance (1e-8) is judged by the path taken: one
+    // solver spread 1.002e-8 over two equalities and kept the new one. Such a constraint may be
+    // broken in one and not the other when both solutions hold it to within rounding.
+    let onTheEdge = Set(liveBroken).symmetricDifference(freshBroken).filter { i in
+        i >= 0 && holdsWithinRounding(live.constraint(i, specs)) && holdsWithinRounding(fresh.constraint(i, specs))
+    }
+    if liveBroken.filter({ !onTheEdge.contains($0) }) != freshBroken.filter({ !onTheEdge.contains($0) }) {
         FuzzText.fail("after \(after): broken constraints \(liveBroken) in the live solver, \(freshBroken) replayed")
     }
     // Highest priority first: the first level where the two differ decides which is better.
