@@ -188,7 +188,7 @@ extension Solver {
     /// their constants), and the operation throws. Once the simplex has pivoted on a coefficient
     /// that may be rounding (`tookSmallStep`), each solution is checked against the constraints;
     /// when its values break a required one or deny the errors the tableau claims, the tableau
-    /// is rebuilt, as it now stands, without such pivots; when they hold it, they are refined
+    /// is rebuilt, as it now stands, without such pivots. Either way they are then refined
     /// (`refineConstants`), for the large coefficients such a pivot leaves amplify rounding. A
     /// required constraint that cannot be added again then is a conflict the first pass missed:
     /// it is thrown (or, in ``breaksConflicts`` mode, recorded as broken) rather than silently
@@ -205,25 +205,16 @@ extension Solver {
         if tableau.pivotLimitReached {
             dropped = rebuild(undoing: undo)
             failure = IterationLimitError(limit: maximumPivots, operation: operation())
-        } else if tableau.tookSmallStep
-            && !(tableau.solutionBearsOutObjective(scale: scale) && tableau.refineConstants()) {
+        } else if tableau.tookSmallStep && !tableau.solutionBearsOutObjective(scale: scale) {
             dropped = rebuild(undoing: nil, takingSmallSteps: false)
-            refineRebuiltTableau()
         }
+        if tableau.tookSmallStep { tableau.refineConstants() }
         if breaksConflicts {
             brokenConstraints += dropped.map(BrokenConstraint.init)
         } else if failure == nil {
             failure = dropped.first
         }
         if let failure { throw failure }
-    }
-
-    /// A tableau rebuilt without small steps still pivots on coefficients under 1e-4. Its
-    /// refinement is only tried: a rebuild is the fallback, so a failed one leaves it unrefined.
-    private func refineRebuiltTableau() {
-        guard tableau.tookSmallStep else { return }
-        let unrefined = tableau
-        if !tableau.refineConstants() { tableau = unrefined }
     }
 
     /// The tableau built afresh from the constraints (`undo` applied); the required ones that

@@ -6,9 +6,11 @@ extension Tableau {
     /// then hold the constraints as closely as the columns are right, not the row constants.
     /// A pivot on 5e-7 had left x1 off by 6.4e-4 (an error of 96002.163 at 750 where
     /// the optimum is 96002.0997, kiwisolver's 96002.163 too; fuzz-solver).
-    /// Returns false when the corrected rows cannot be made feasible again (within the pivot
-    /// limit): the tableau is then no sound ground to refine from.
-    mutating func refineConstants() -> Bool {
+    /// Refinement holds the constraints exactly, where the simplex accepted them within
+    /// rounding: `103·x0 − 0.01·x1 == 1e-7`, `x1 >= 0` and `−0.01·x0 == 0` hold together to 1e-11
+    /// but not exactly (fuzz-solver). When the corrected rows cannot be made feasible again, the
+    /// correction is taken back and the solution left as the simplex found it.
+    mutating func refineConstants() {
         markEpoch &+= 1
         let epoch = markEpoch
         var stack: [Symbol] = []
@@ -33,7 +35,13 @@ extension Tableau {
         // All residuals are read before any shift: the correction is linear in them. They are
         // summed in the order of additions, not the dictionary's, so a replay rounds alike.
         shifts.sort { $0.order < $1.order }
+        pivotLog = []
         for (_, marker, shift) in shifts { shiftMarker(marker, by: shift) }
-        return dualOptimize() == nil && !pivotLimitReached
+        if dualOptimize() != nil || pivotLimitReached {
+            undoPivots()
+            for (_, marker, shift) in shifts.reversed() { shiftMarker(marker, by: -shift) }
+            infeasibleRows.removeAll()
+        }
+        pivotLog = nil
     }
 }

@@ -31,4 +31,29 @@ struct RefinementTests {
         #expect(abs(solver.error(at: 750) - 96_002.09966) <= 1e-6)
         #expect(solver.diagnose().isEmpty)
     }
+
+    /// Found by fuzz-solver (reduced to seven operations): the required `103·x0 − 0.01·x1 ==
+    /// 1e-7`, `x1 >= 0` and `−0.01·x0 == 0` hold together to 1e-11, not exactly. Refining after
+    /// the last change made x1's slack negative past repair; the solver rebuilt its tableau,
+    /// dropped `−0.01·x0 == 0` and threw, with the new constant in the tableau but not in the
+    /// constraint. Now the correction is taken back and the change goes through.
+    @Test func requiredConstraintsHeldWithinRoundingAreNotRefinedIntoAConflict() throws {
+        let x = (0..<2).map { Variable("x\($0)") }
+        let solver = Solver()
+        let c0 = -0.01 * x[1] + 103 * x[0] == -20
+        try solver.add(c0)
+        try solver.updateConstant(of: c0, to: 1e-7)
+        try solver.add(-x[1] <= 0)
+        try solver.add((x[0] >= 42).priority(750))
+        let c7 = (-101 * x[1] == -1).priority(250)
+        try solver.add(c7)
+        try solver.add(-0.01 * x[0] == 0)
+        try solver.updateConstant(of: c7, to: -1_000_000)
+        solver.updateVariables()
+        #expect(solver.constraints.count == 5)
+        #expect(abs(x[0].value) <= 1e-8 && abs(x[1].value) <= 1e-4)
+        #expect(abs(solver.error(at: 750) - (42 - x[0].value)) <= 1e-6)
+        #expect(abs(solver.error(at: 250) - abs(-101 * x[1].value + 1_000_000)) <= 1e-6)
+        #expect(solver.diagnose().isEmpty)
+    }
 }
