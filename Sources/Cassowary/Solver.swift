@@ -70,14 +70,15 @@ public final class Solver {
         }
         let record = tableau.records[ObjectIdentifier(constraint)]!
         // Kept only when a conflict is possible: a copy would cost every removal a full copy.
-        let before = tableau.redundantEqualities(leaningOn: record.marker).isEmpty ? nil : tableau
+        let before = tableau.redundantEqualities(leaningOn: record.marker).isEmpty ? nil : (tableau, brokenConstraints)
         var conflicts: [UnsatisfiableConstraintError] = []
         do {
             try bounded(undo: .restoring(record), "removing \(constraint)") { conflicts = tableau.remove(constraint) }
             if let conflict = conflicts.first, !breaksConflicts { throw conflict }
         } catch {
-            // The records of the equalities taken out to be added again are only in the copy.
-            if let before { tableau = before }
+            // The records of the equalities taken out to be added again are only in the copy, and
+            // a rebuild without them may have recorded one broken.
+            if let before { (tableau, brokenConstraints) = before }
             throw error
         }
         brokenConstraints += conflicts.map(BrokenConstraint.init)

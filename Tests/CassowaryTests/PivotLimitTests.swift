@@ -124,4 +124,32 @@ struct PivotLimitTests {
         solver.updateVariables()
         #expect(abs(x.value - 0.1) < 1e-12)
     }
+
+    /// Found by fuzz-solver (reduced to eight operations), in UIKit mode: `−2·x0 == 1e-7` is
+    /// redundant within the rounding of the million `2·x0 == 1e6` put into x0's row, leaning on
+    /// `−2·x0 == 0`. Removing that one past the limit rebuilt the tableau, where, judged without
+    /// the million, the equality is a conflict and was recorded broken; the copy kept for such a
+    /// removal then restored the tableau with it in, leaving it both held and broken.
+    @Test func aRemovalPastTheLimitRecordsNothingBroken() throws {
+        let solver = Solver()
+        solver.breaksConflicts = true
+        let x = Variable("x0")
+        func equality(_ coefficients: [Double], _ constant: Double, _ priority: Priority = .required) -> Constraint {
+            Constraint(Expression(terms: coefficients.map { Term(x, $0) }, constant: -constant), .equal, priority: priority)
+        }
+        try solver.add((100 * x >= -10).priority(251))
+        let million = equality([2], 1_000_000, 250)
+        try solver.add(million)
+        let pinned = equality([-1, -1], 0)
+        try solver.add(pinned)
+        try solver.add(equality([-1], 320, 999.5))
+        let redundant = equality([-2], 1e-7)
+        try solver.add(redundant)
+        try solver.remove(million)
+        try solver.add(equality([-1, 1, 1], 0, 251))
+        solver.maximumPivots = 3
+        #expect(throws: IterationLimitError.self) { try solver.remove(pinned) }
+        #expect(solver.hasConstraint(pinned) && solver.hasConstraint(redundant))
+        #expect(solver.brokenConstraints.isEmpty)
+    }
 }
