@@ -194,8 +194,12 @@ struct Tableau {
                 added.append(cell.symbol)
             }
         }
-        for cell in target.cells { positions[cell.symbol] = 0 }
-        target.cells.removeAll { isNegligible($0.coefficient) }
+        var largest = 0.0
+        for cell in target.cells {
+            positions[cell.symbol] = 0
+            largest = max(largest, abs(cell.coefficient))
+        }
+        target.cells.removeAll { isNegligible($0.coefficient, inRowUpTo: largest) }
     }
 
     private var addedScratch: [Symbol] = []
@@ -310,11 +314,13 @@ struct Tableau {
             take(source.cells, factor)
         }
         largestTerm = max(largestTerm, magnitude)
+        var largest = 0.0
         for (i, cell) in result.cells.enumerated() {
             positions[cell.symbol] = 0
             if abs(cell.coefficient) <= 1e-9 * termSizes[i] { result.cells[i].coefficient = 0 }
+            largest = max(largest, abs(result.cells[i].coefficient))
         }
-        result.cells.removeAll { isNegligible($0.coefficient) }
+        result.cells.removeAll { isNegligible($0.coefficient, inRowUpTo: largest) }
         return result
     }
 

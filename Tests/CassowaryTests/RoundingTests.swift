@@ -293,4 +293,27 @@ struct RoundingTests {
         #expect(abs(x[1].value + 20.0 / 3) < 1e-6)
         #expect(abs(solver.error(at: 1) - 4_666.6666668) < 1e-6)
     }
+
+    /// Found by fuzz-solver (reduced to five operations, no small step): x0's row, made of 0.01s,
+    /// took x2's row, which held −5e-9 of c0's slack (x1 = 5e-10 + 0.005·slack): −1e-4 · 5e-9 =
+    /// −5e-13 was dropped as negligible. Removing c0 put the slack in terms of x1 (×200), so x0's
+    /// row lacked −1e-10·x1; `−0.5·x2 == 20` then set x1 to −4e7 and the required `100·x2 + x0
+    /// == 1e-7` came out 0.004 off, the error at 251 claimed 0 where the values gave 0.4.
+    @Test func aSmallCoefficientInARowOfSmallOnesIsKept() throws {
+        let x = (0..<3).map { Variable("x\($0)") }
+        let solver = Solver()
+        let c0 = constraint([(x[1], 100), (x[1], 100)], .greaterThanOrEqual, 1e-7, 1)
+        try solver.add(c0)
+        try solver.add(constraint([(x[0], 100), (x[1], 0.01), (x[2], 0.01)], .greaterThanOrEqual, 1e-7, 251))
+        let required = constraint([(x[2], 100), (x[0], 1)], .equal, 1e-7)
+        try solver.add(required)
+        try solver.remove(c0)
+        try solver.add(constraint([(x[2], -0.5), (x[2], -2), (x[2], 2)], .equal, 20))
+        solver.updateVariables()
+        #expect(abs(required.expression.value) < 1e-9)
+        #expect(abs(x[2].value + 40) < 1e-9 && abs(x[0].value - 4_000.0000001) < 1e-6)
+        let c1 = 100 * x[0].value + 0.01 * x[1].value + 0.01 * x[2].value - 1e-7
+        #expect(abs(solver.error(at: 251) - max(0, -c1)) < 1e-6)
+        #expect(solver.diagnose().isEmpty)
+    }
 }
