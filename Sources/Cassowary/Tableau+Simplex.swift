@@ -12,8 +12,22 @@ extension Tableau {
                 candidates.removeAll { $0 == entering }
                 continue
             }
+            dropRoundingCosts(of: entering)
             primalPivot(entering: entering, leaving: leaving)
             guard goesOn(after: entering, leaving, trail: &trail) else { return }
+        }
+    }
+
+    /// Sets to 0 the costs of `s` on the levels above the one that makes it improving: they were
+    /// judged rounding, and carried through the pivot they become costs of the leaving symbol,
+    /// judged against another column; 3e-11 at 999 came back as no rounding, the simplex stepped
+    /// straight back, and the round ended the phase 203 off at 999 (fuzz-solver).
+    mutating func dropRoundingCosts(of s: Symbol) {
+        var scale = -1.0
+        for level in levelOrder {
+            let c = costs[level][s]
+            if exceedsRounding(c, of: s, scale: &scale) && !isRowResidue(c, of: s, at: level) { return }
+            costs[level][s] = 0
         }
     }
 
