@@ -271,13 +271,7 @@ struct RoundingTests {
         let x = (0..<3).map { Variable("x\($0)") }
         let solver = Solver()
         try solver.add(constraint([(x[2], 100), (x[1], 100)], .greaterThanOrEqual, 1e-7, 1))
-        try solver.add(constraint([(x[0], 100), (x[1], 0.01), (x[2], 0.01)], .greaterThanOrEqual, 1e-7, 251))
-        let c2 = constraint([(x[2], 100), (x[0], 1)], .equal, 1e-7)
-        try solver.add(c2)
-        let c3 = constraint([(x[2], -0.5), (x[0], 1), (x[0], 2)], .lessThanOrEqual, 0)
-        try solver.add(c3)
-        try solver.add(constraint([(x[0], 2), (x[1], 0.5), (x[0], 3)], .greaterThanOrEqual, 1))
-        try solver.updateConstant(of: c2, to: -1)
+        let (c2, c3) = try addRatesPinnedByRequiredOnes(x, to: solver)
         try solver.add(constraint([(x[1], 1), (x[1], 0.5)], .lessThanOrEqual, -10, 250))
         try solver.add(constraint([(x[2], 3), (x[2], 0.5)], .lessThanOrEqual, 1e-7, 1))
         let c7 = constraint([(x[1], 100), (x[0], 1), (x[0], 10)], .equal, 10)
@@ -326,13 +320,7 @@ struct RoundingTests {
     @Test func aCostJudgedRoundingDoesNotComeBackThroughThePivot() throws {
         let x = (0..<3).map { Variable("x\($0)") }
         let solver = Solver()
-        try solver.add(constraint([(x[0], 100), (x[1], 0.01), (x[2], 0.01)], .greaterThanOrEqual, 1e-7, 251))
-        let c2 = constraint([(x[2], 100), (x[0], 1)], .equal, 1e-7)
-        try solver.add(c2)
-        let c3 = constraint([(x[2], -0.5), (x[0], 1), (x[0], 2)], .lessThanOrEqual, 0)
-        try solver.add(c3)
-        try solver.add(constraint([(x[0], 2), (x[1], 0.5), (x[0], 3)], .greaterThanOrEqual, 1))
-        try solver.updateConstant(of: c2, to: -1)
+        let (c2, c3) = try addRatesPinnedByRequiredOnes(x, to: solver)
         try solver.add(constraint([(x[2], 1), (x[1], 0.5)], .lessThanOrEqual, -10, 250))
         try solver.add(constraint([(x[2], 3), (x[2], 0.5)], .lessThanOrEqual, 1e-7, 1))
         try solver.remove(c3)
@@ -345,5 +333,20 @@ struct RoundingTests {
         #expect(abs(x[0].value - 0.1) < 1e-9 && abs(x[1].value - 1) < 1e-9)
         #expect(abs(solver.error(at: 250) - 20.3) < 1e-6)
         #expect(solver.diagnose().isEmpty)
+    }
+
+    /// The start of two systems fuzz-solver found: `100·x0 + 0.01·x1 + 0.01·x2 >= 1e-7` at 251
+    /// beside required constraints (c2, c3, c4) that pin x0 through 100·x2; c2's constant then
+    /// moves from 1e-7 to −1.
+    private func addRatesPinnedByRequiredOnes(_ x: [Variable], to solver: Solver) throws
+        -> (c2: Constraint, c3: Constraint) {
+        try solver.add(constraint([(x[0], 100), (x[1], 0.01), (x[2], 0.01)], .greaterThanOrEqual, 1e-7, 251))
+        let c2 = constraint([(x[2], 100), (x[0], 1)], .equal, 1e-7)
+        try solver.add(c2)
+        let c3 = constraint([(x[2], -0.5), (x[0], 1), (x[0], 2)], .lessThanOrEqual, 0)
+        try solver.add(c3)
+        try solver.add(constraint([(x[0], 2), (x[1], 0.5), (x[0], 3)], .greaterThanOrEqual, 1))
+        try solver.updateConstant(of: c2, to: -1)
+        return (c2, c3)
     }
 }
