@@ -335,7 +335,33 @@ struct RoundingTests {
         #expect(solver.diagnose().isEmpty)
     }
 
-    /// The start of two systems fuzz-solver found: `100·x0 + 0.01·x1 + 0.01·x2 >= 1e-7` at 251
+    /// Found by fuzz-solver from a grown corpus (reduced to thirteen operations); a known limit.
+    /// After pivots on small coefficients among 0.01s and 100s the rows carry coefficients up to
+    /// 1e6. Adding `−0.5·x2 == 20`, phase one ends with no improving symbol, 19 left and cells
+    /// up to 3e10 in its objective, and reports a conflict with the required `5·x0 + 0.5·x1 >=
+    /// 1`, `x0 <= 0` and `x0 + 0.5·x1 == 1`, which hold with it at x0 = 0, x1 = 2, x2 = −40. A
+    /// solver given the same operations and one failed addition more accepts it. Telling such
+    /// rows from exact ones needs a bound on the rounding each coefficient carries, which the
+    /// tableau does not keep.
+    @Test func aFreeVariableBehindRowsOfHugeCoefficientsCanBeSet() throws {
+        let x = (0..<3).map { Variable("x\($0)") }
+        let solver = Solver()
+        try solver.add(constraint([(x[2], 100), (x[1], 100)], .greaterThanOrEqual, 1e-7, 1))
+        let (c2, c3) = try addRatesPinnedByRequiredOnes(x, to: solver)
+        try solver.add(constraint([(x[2], 3), (x[2], 0.5)], .lessThanOrEqual, 1e-7, 1))
+        try solver.remove(c3)
+        try solver.add(constraint([(x[0], 1), (x[0], 1), (x[0], 1)], .equal, 0, 250))
+        try solver.remove(c2)
+        try solver.add(constraint([(x[0], 1)], .lessThanOrEqual, 0))
+        try solver.add(constraint([(x[0], 2), (x[1], 0.5), (x[0], -1)], .equal, 1))
+        withKnownIssue("phase one through rows of coefficients up to 3e10") {
+            try solver.add(constraint([(x[2], -0.5), (x[2], -2), (x[2], 2)], .equal, 20))
+            solver.updateVariables()
+            #expect(abs(x[2].value + 40) < 1e-9 && abs(x[0].value) < 1e-9 && abs(x[1].value - 2) < 1e-9)
+        }
+    }
+
+    /// The start of three systems fuzz-solver found: `100·x0 + 0.01·x1 + 0.01·x2 >= 1e-7` at 251
     /// beside required constraints (c2, c3, c4) that pin x0 through 100·x2; c2's constant then
     /// moves from 1e-7 to −1.
     private func addRatesPinnedByRequiredOnes(_ x: [Variable], to solver: Solver) throws
