@@ -361,6 +361,34 @@ struct RoundingTests {
         }
     }
 
+    /// Found by fuzz-solver from a grown corpus (reduced to eleven operations); a known limit.
+    /// At 251 the required constraints leave 190 at best (x0 = 0, x1 = 2); at 250 x2 = 500,000
+    /// then meets `2·x2 == 1e6` and leaves `x2 + 0.5·x1 <= −10` 500,011 off, 500,031 with
+    /// `3·x0 == −20`. The solver stops at x2 = 0 instead, 1,000,031 off: one of the badly
+    /// scaled systems whose rows carry rounding the tableau keeps no bound on.
+    @Test func aStrongEqualityOfAMillionIsMetAfterRemovals() throws {
+        let x = (0..<3).map { Variable("x\($0)") }
+        let solver = Solver()
+        try solver.add(constraint([(x[0], 100), (x[1], 0.01), (x[2], 0.01)], .greaterThanOrEqual, -1, 251))
+        let c2 = constraint([(x[2], 100), (x[0], 1)], .equal, -1)
+        try solver.add(c2)
+        try solver.add(constraint([(x[2], -0.5), (x[0], 1), (x[0], 2)], .lessThanOrEqual, 0))
+        try solver.add(constraint([(x[0], 2), (x[1], 0.5), (x[0], 3)], .greaterThanOrEqual, 1))
+        try solver.add(constraint([(x[2], 3), (x[2], 0.5)], .lessThanOrEqual, 1e-7, 1))
+        try solver.add(constraint([(x[0], 1), (x[0], 1), (x[0], 1)], .equal, -20, 250))
+        try solver.remove(c2)
+        try solver.add(constraint([(x[0], 1)], .lessThanOrEqual, 0))
+        try solver.add(constraint([(x[2], 1), (x[1], 0.5)], .lessThanOrEqual, -10, 250))
+        try solver.add(constraint([(x[0], 1), (x[0], -0.5), (x[1], -100)], .greaterThanOrEqual, -10, 251))
+        try solver.add(constraint([(x[2], 2)], .equal, 1_000_000, 250))
+        solver.updateVariables()
+        #expect(abs(solver.error(at: 251) - 190) < 1e-6)
+        withKnownIssue("a suboptimum at 250 among rows rounded by small pivots") {
+            #expect(abs(solver.error(at: 250) - 500_031) < 1e-6)
+            #expect(abs(x[2].value - 500_000) < 1e-6)
+        }
+    }
+
     /// The start of three systems fuzz-solver found: `100·x0 + 0.01·x1 + 0.01·x2 >= 1e-7` at 251
     /// beside required constraints (c2, c3, c4) that pin x0 through 100·x2; c2's constant then
     /// moves from 1e-7 to −1.
