@@ -120,6 +120,31 @@ struct UpdateConstantTests {
         #expect(x.value >= 10)
     }
 
+    /// Found by fuzz-solver from its seeds (reduced to seven operations); a known issue. `101.5·x
+    /// == 1e-7` and `2·x == 0` are accepted together within rounding; moving the first's constant
+    /// to 1 breaks it, and adding it again is accepted while it stays on the broken list (with a
+    /// pivot limit of 0 and a suggestion undone in between, it is listed broken twice).
+    @Test func aBrokenConstraintAddedAgainIsEitherHeldOrBroken() throws {
+        let solver = Solver()
+        solver.breaksConflicts = true
+        let x = Variable("x")
+        func equality(_ coefficients: [Double], _ constant: Double) -> Constraint {
+            Constraint(Expression(terms: coefficients.map { Term(x, $0) }, constant: -constant), .equal)
+        }
+        let moved = equality([-0.5, 100, 2], 1e-7)
+        try solver.add(moved)
+        try solver.add(equality([0.5, 2, -0.5], 0))
+        try solver.add((-2 * x >= -20).priority(999))
+        try solver.updateConstant(of: moved, to: 1)
+        #expect(solver.brokenConstraints.map(\.constraint) == [moved])
+        try solver.addEditVariable(x, priority: 250)
+        try solver.add(moved)
+        let broken = solver.brokenConstraints.filter { $0.constraint === moved }.count
+        withKnownIssue("a broken constraint added again stays on the broken list") {
+            #expect(solver.hasConstraint(moved) ? broken == 0 : broken == 1)
+        }
+    }
+
     /// Views in a row: required and prioritised constraints over shared variables.
     private func system() throws -> (Solver, [Variable], [Constraint]) {
         let solver = Solver()
