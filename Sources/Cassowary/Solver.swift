@@ -34,7 +34,9 @@ public final class Solver {
     public init() {}
 
     /// Adds a constraint. Throws ``UnsatisfiableConstraintError`` (with a minimal conflict)
-    /// when a required constraint cannot hold; the solver is then unchanged.
+    /// when a required constraint cannot hold; the solver is then unchanged. A constraint in
+    /// ``brokenConstraints`` may be added again: it leaves the list, or is listed once more
+    /// with its new conflict.
     public func add(_ constraint: Constraint) throws {
         guard tableau.records[ObjectIdentifier(constraint)] == nil else {
             throw DuplicateConstraintError(constraint: constraint)
@@ -44,13 +46,19 @@ public final class Solver {
         guard expression.constant.isFinite, expression.terms.allSatisfy({ $0.coefficient.isFinite }) else {
             throw NonFiniteValueError(message: "non-finite coefficient or constant in \(constraint)")
         }
+        // A broken constraint added again is a new attempt: it holds, or is recorded broken anew.
+        let earlier = brokenConstraints.firstIndex { $0.constraint === constraint }
+            .map { (index: $0, entry: brokenConstraints.remove(at: $0)) }
         do {
             try bounded(undo: .dropping(constraint), "adding \(constraint)") { () throws(UnsatisfiableConstraintError) in
                 try tableau.add(constraint, constant: expression.constant)
             }
-        } catch let error as UnsatisfiableConstraintError {
-            guard breaksConflicts else { throw error }
+        } catch let error as UnsatisfiableConstraintError where breaksConflicts {
             brokenConstraints.append(BrokenConstraint(error))
+        } catch {
+            // Undone: it is as broken as it was.
+            if let earlier { brokenConstraints.insert(earlier.entry, at: min(earlier.index, brokenConstraints.count)) }
+            throw error
         }
     }
 
