@@ -215,7 +215,7 @@ extension Solver {
             dropped = rebuild(undoing: undo)
             failure = IterationLimitError(limit: maximumPivots, operation: operation())
         } else if tableau.tookSmallStep && !tableau.solutionBearsOutObjective(scale: scale) {
-            dropped = rebuild(undoing: nil, takingSmallSteps: false)
+            dropped = rebuild(undoing: nil, carefully: true)
         }
         if tableau.tookSmallStep { tableau.refineConstants() }
         if breaksConflicts {
@@ -227,8 +227,9 @@ extension Solver {
     }
 
     /// The tableau built afresh from the constraints (`undo` applied); the required ones that
-    /// no longer fit are left out and returned.
-    private func rebuild(undoing undo: Undo?, takingSmallSteps: Bool? = nil) -> [UnsatisfiableConstraintError] {
+    /// no longer fit are left out and returned. `carefully` turns off, for good, small steps and
+    /// deferred substitution: the solution was denied, and rounding in either is the likely cause.
+    private func rebuild(undoing undo: Undo?, carefully: Bool = false) -> [UnsatisfiableConstraintError] {
         var kept = tableau.records.values.sorted { $0.order < $1.order }
         switch undo {
         case let .dropping(constraint):
@@ -242,7 +243,8 @@ extension Solver {
             break
         }
         var fresh = Tableau()
-        fresh.takesSmallSteps = takingSmallSteps ?? tableau.takesSmallSteps
+        fresh.takesSmallSteps = tableau.takesSmallSteps && !carefully
+        fresh.defersSubstitution = tableau.defersSubstitution && !carefully
         var dropped: [UnsatisfiableConstraintError] = []
         for record in kept {
             do { try fresh.add(record.constraint, constant: record.expressionConstant) } catch { dropped.append(error) }

@@ -11,7 +11,7 @@ extension Tableau {
         if let filed, let exact = twinRow(of: constraint, filed, constant: constant,
                                           markerCells: row.cells.suffix(other >= 0 ? 2 : 1)) { row = exact }
 
-        if let subject = freshExternal(in: row, created: created) {
+        if defersSubstitution, let subject = freshExternal(in: row, created: created) {
             // Deferred substitution: nothing mentions `subject`, so the row may keep
             // references to other external rows.
             row.solve(for: subject)

@@ -72,6 +72,12 @@ struct Tableau {
     /// (`mayBeResidue`); off for good once a small step gave a solution its values deny
     /// (``Solver`` checks and rebuilds).
     var takesSmallSteps = true
+    /// Whether a new row may keep references to other external rows (`freshExternal`): cheap for
+    /// chains of views, but x1 = −16000 + 8·x3 + … then holds x1's dependence on a slack only as
+    /// a difference from x3's. Residue dropped from x3's row and kept in x1's, 8 times larger,
+    /// became x1's own; a pivot on 2e-5 made it 2.3e-7, along which the simplex moved x1 by
+    /// 15,872 against two required equalities (fuzz-solver). Off for good with small steps.
+    var defersSubstitution = true
     /// Set by a pivot on a coefficient under 1e-4 (`primalPivot`). The large coefficients it
     /// leaves can do their damage later, so from then on the solver checks every solution.
     var tookSmallStep = false
