@@ -197,7 +197,8 @@ extension Solver {
     /// their constants), and the operation throws. Once the simplex has pivoted on a coefficient
     /// that may be rounding (`tookSmallStep`), each solution is checked against the constraints;
     /// when its values break a required one or deny the errors the tableau claims, the tableau
-    /// is rebuilt, as it now stands, without such pivots. Either way they are then refined
+    /// is rebuilt, as it now stands, carefully (`rebuild`). A conflict found after such pivots is
+    /// looked for again in a careful tableau. Either way the solutions are then refined
     /// (`refineConstants`), for the large coefficients such a pivot leaves amplify rounding. A
     /// required constraint that cannot be added again then is a conflict the first pass missed:
     /// it is thrown (or, in ``breaksConflicts`` mode, recorded as broken) rather than silently
@@ -211,11 +212,21 @@ extension Solver {
         var failure: (any Error)?
         do { try body() } catch { failure = error }
         var dropped: [UnsatisfiableConstraintError] = []
+        if failure is UnsatisfiableConstraintError && tableau.tookSmallStep && tableau.defersSubstitution
+            && !tableau.pivotLimitReached {
+            // A conflict found through small steps may be their rounding; it is looked for again
+            // in a careful tableau. Phase one through cells of 3e10 had ended 19 short of adding
+            // `−0.5·x2 == 20` where x0 = 0, x1 = 2, x2 = −40 holds everything (fuzz-solver).
+            dropped = rebuild(undoing: nil, carefully: true)
+            tableau.pivotLimit = maximumPivots
+            failure = nil
+            do { try body() } catch { failure = error }
+        }
         if tableau.pivotLimitReached {
-            dropped = rebuild(undoing: undo)
+            dropped += rebuild(undoing: undo)
             failure = IterationLimitError(limit: maximumPivots, operation: operation())
         } else if tableau.tookSmallStep && !tableau.solutionBearsOutObjective(scale: scale) {
-            dropped = rebuild(undoing: nil, carefully: true)
+            dropped += rebuild(undoing: nil, carefully: true)
         }
         if tableau.tookSmallStep { tableau.refineConstants() }
         if breaksConflicts {
