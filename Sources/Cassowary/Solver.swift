@@ -209,6 +209,7 @@ extension Solver {
         tableau.pivotLimit = maximumPivots
         defer { tableau.pivotLimit = .max }
         let scale = tableau.largestTerm
+        let wasCareful = !tableau.defersSubstitution
         var failure: (any Error)?
         do { try body() } catch { failure = error }
         var dropped: [UnsatisfiableConstraintError] = []
@@ -217,16 +218,34 @@ extension Solver {
             // A conflict found through small steps may be their rounding; it is looked for again
             // in a careful tableau. Phase one through cells of 3e10 had ended 19 short of adding
             // `−0.5·x2 == 20` where x0 = 0, x1 = 2, x2 = −40 holds everything (fuzz-solver).
-            dropped = rebuild(undoing: nil, carefully: true)
-            tableau.pivotLimit = maximumPivots
-            failure = nil
-            do { try body() } catch { failure = error }
+            // The careful tableau is kept only when it holds every constraint and this one too.
+            let before = tableau
+            if rebuild(undoing: nil, carefully: true).isEmpty {
+                tableau.pivotLimit = maximumPivots
+                do {
+                    try body()
+                    failure = nil
+                } catch {
+                    tableau = before
+                }
+            } else {
+                tableau = before
+            }
         }
         if tableau.pivotLimitReached {
             dropped += rebuild(undoing: undo)
             failure = IterationLimitError(limit: maximumPivots, operation: operation())
         } else if tableau.tookSmallStep && !tableau.solutionBearsOutObjective(scale: scale) {
-            dropped += rebuild(undoing: nil, carefully: true)
+            let denied = tableau
+            let lost = rebuild(undoing: nil, carefully: true)
+            if lost.isEmpty || breaksConflicts {
+                dropped += lost
+            } else {
+                // A thrown error leaves the solver as it was: rebuilt as it stood before.
+                tableau = denied
+                dropped += rebuild(undoing: undo, carefully: wasCareful)
+                failure = failure ?? lost[0]
+            }
         }
         if tableau.tookSmallStep { tableau.refineConstants() }
         if breaksConflicts {
@@ -239,8 +258,9 @@ extension Solver {
 
     /// The tableau built afresh from the constraints (`undo` applied); the required ones that
     /// no longer fit are left out and returned. `carefully` turns off, for good, small steps and
-    /// deferred substitution: the solution was denied, and rounding in either is the likely cause.
-    private func rebuild(undoing undo: Undo?, carefully: Bool = false) -> [UnsatisfiableConstraintError] {
+    /// deferred substitution (a solution was denied, and rounding in either is the likely cause),
+    /// or back on; by default the tableau keeps its ways.
+    private func rebuild(undoing undo: Undo?, carefully: Bool? = nil) -> [UnsatisfiableConstraintError] {
         var kept = tableau.records.values.sorted { $0.order < $1.order }
         switch undo {
         case let .dropping(constraint):
@@ -254,8 +274,8 @@ extension Solver {
             break
         }
         var fresh = Tableau()
-        fresh.takesSmallSteps = tableau.takesSmallSteps && !carefully
-        fresh.defersSubstitution = tableau.defersSubstitution && !carefully
+        fresh.takesSmallSteps = carefully.map { !$0 } ?? tableau.takesSmallSteps
+        fresh.defersSubstitution = carefully.map { !$0 } ?? tableau.defersSubstitution
         var dropped: [UnsatisfiableConstraintError] = []
         for record in kept {
             do { try fresh.add(record.constraint, constant: record.expressionConstant) } catch { dropped.append(error) }
