@@ -226,10 +226,13 @@ extension Tableau {
     /// Dual simplex: restore feasibility of rows whose constant went negative (after a
     /// suggested value or a changed constant) while keeping the objective optimal.
     /// Returns the row that cannot be repaired when the required constraints conflict.
-    /// A row short of 0 by no more than `tolerance` is rounding: it is set to 0.
+    /// A row short of 0 by no more than `tolerance` that no pivot can repair is rounding: it is
+    /// set to 0. One that a pivot can repair is repaired: a shift of 1e6 rounds by 1e-10 or so,
+    /// but 1e-7 / 1.5 is no rounding, and x0's edit error set to 0 beside x0 = 6.7e-8 had made
+    /// `x0 == 0` a conflict with `x0 <= 0` (fuzz-solver).
     mutating func dualOptimize(tolerance: Double = epsilon) -> Symbol? {
         while !pivotLimitReached, let r = infeasibleRows.popLast() {
-            guard kinds[r].isRestricted, let row = rows[r], row.constant < -tolerance else {
+            guard kinds[r].isRestricted, let row = rows[r], row.constant < -epsilon else {
                 if kinds[r].isRestricted, let constant = rows[r]?.constant, constant < 0 { rows[r]!.constant = 0 }
                 continue
             }
@@ -244,6 +247,10 @@ extension Tableau {
                 }
             }
             guard entering >= 0 else {
+                if row.constant >= -tolerance {
+                    rows[r]!.constant = 0
+                    continue
+                }
                 infeasibleRows.removeAll()
                 return r
             }

@@ -147,6 +147,26 @@ struct UpdateConstantTests {
         #expect(solver.hasConstraint(moved) ? broken == 0 : broken == 1)
     }
 
+    /// Found by fuzz-solver (its seeds, 84,107 inputs in; reduced to five operations). Moving
+    /// `1.5·x <= −1e6` to `<= 1e-7` left x's edit error 6.7e-8 short of 0, within the 1e-7 a
+    /// shift of a million may round by, and it was set to 0 beside x = 6.7e-8 (where x = 0 keeps
+    /// both); `x == 0` was then taken for a conflict with `x <= 0`. A row that a pivot can repair
+    /// is repaired.
+    @Test func aTrueShortfallWithinTheRoundingOfAShiftIsRepaired() throws {
+        let solver = Solver()
+        let x = Variable("x")
+        let bound = (1.5 * x <= -1_000_000).priority(999.5)
+        try solver.add(bound)
+        try solver.addEditVariable(x, priority: 750)
+        try solver.updateConstant(of: bound, to: 1e-7)
+        solver.updateVariables()
+        #expect(abs(x.value) < 1e-12 && solver.error(at: 750) < 1e-12)
+        try solver.add(-2 * x >= 0)
+        try solver.add(x == 0)
+        solver.updateVariables()
+        #expect(x.value == 0)
+    }
+
     /// Views in a row: required and prioritised constraints over shared variables.
     private func system() throws -> (Solver, [Variable], [Constraint]) {
         let solver = Solver()
