@@ -156,11 +156,11 @@ private func close(_ a: Double, _ b: Double, scale: Double) -> Bool {
     abs(a - b) <= 1e-6 * max(1, scale, abs(a), abs(b))
 }
 
-/// Whether the solution holds `constraint` (added or not) to within ten times the solver's
-/// tolerance of 1e-8, relative to its own terms.
-private func holdsWithinRounding(_ constraint: Constraint) -> Bool {
-    let value = constraint.expression.value
-    let size = constraint.expression.terms.reduce(abs(constraint.expression.constant)) {
+/// Whether the solution holds `constraint` (added or not; at `constant` if given) to within ten
+/// times the solver's tolerance of 1e-8, relative to its own terms.
+private func holdsWithinRounding(_ constraint: Constraint, at constant: Double? = nil) -> Bool {
+    let value = constraint.expression.value + (constant.map { constraint.constant - $0 } ?? 0)
+    let size = constraint.expression.terms.reduce(abs(constant ?? constraint.constant)) {
         max($0, abs($1.coefficient * $1.variable.value))
     }
     let tolerance = 1e-7 * max(1, size)
@@ -210,16 +210,22 @@ private func misreportedError(_ harness: Harness, operations: [Operation], scale
 private func compare(_ live: Harness, replaying operations: [Operation], specs: [ConstraintSpec], history: String) {
     let after = "\n\(history)"
     let fresh = Harness(variableCount: live.variables.count, breaksConflicts: live.solver.breaksConflicts)
-    // Additions the replay threw out as conflicts: allowed at the tolerance (`holdsWithinRounding`).
+    // Additions and changes of constant the replay threw out as conflicts: allowed at the
+    // tolerance (`holdsWithinRounding`).
     var rejected: [Int: String] = [:]
+    var rejectedChanges: [(index: Int, constant: Double, message: String)] = []
     for operation in operations {
         if let i = operation.constraintIndex, rejected[i] != nil { continue }
         do {
             try fresh.apply(operation, specs: specs)
         } catch {
             let message = "after \(after): replaying \(operation) on a fresh solver threw \(error), the live solver accepted it"
-            guard case let .add(i) = operation, error is UnsatisfiableConstraintError else { FuzzText.fail(message) }
-            rejected[i] = message
+            switch operation {
+            case let .add(i) where error is UnsatisfiableConstraintError: rejected[i] = message
+            case let .update(i, constant) where error is UnsatisfiableConstraintError:
+                rejectedChanges.append((i, constant, message))
+            default: FuzzText.fail(message)
+            }
         }
     }
     live.solver.updateVariables()
@@ -228,6 +234,13 @@ private func compare(_ live: Harness, replaying operations: [Operation], specs: 
         let accepted = live.constraint(i, specs)
         let held = !live.solver.hasConstraint(accepted) || holdsWithinRounding(accepted)
         if !held || !holdsWithinRounding(fresh.constraint(i, specs)) { FuzzText.fail(message) }
+    }
+    for change in rejectedChanges {
+        let accepted = live.constraint(change.index, specs)
+        let held = !live.solver.hasConstraint(accepted) || holdsWithinRounding(accepted)
+        if !held || !holdsWithinRounding(fresh.constraint(change.index, specs), at: change.constant) {
+            FuzzText.fail(change.message)
+        }
     }
     // The magnitudes in play: constants, changed constants and suggested values (a
     // suggestion of 1e6 through a cost rounded by 5e-11 moves an objective by 5e-5).
@@ -249,6 +262,10 @@ private func compare(_ live: Harness, replaying operations: [Operation], specs: 
             FuzzText.fail("after \(after): the \(name) solver claims an error of \(m.claimed) at priority \(m.priority), its values give \(m.actual)")
         }
     }
+    checkRequiredConstraintsHeld(live, scale: scale, after: after)
+    // A change of constant rejected at the tolerance leaves the two solvers with different
+    // constants: each is checked on its own, not against the other.
+    guard rejectedChanges.isEmpty else { return }
     let liveBroken = live.solver.brokenConstraints.map { live.index(of: $0.constraint) ?? -1 }
     let freshBroken = fresh.solver.brokenConstraints.map { fresh.index(of: $0.constraint) ?? -1 }
     // A conflict as small as the solver's tolerance (1e-8) is judged by the path taken: one
@@ -296,6 +313,10 @@ private func compare(_ live: Harness, replaying operations: [Operation], specs: 
             FuzzText.fail("after \(after): \(a) = \(a.value) live, \(b.value) replayed (unique solution)")
         }
     }
+}
+
+/// Fails unless the solution holds every required constraint in the solver.
+private func checkRequiredConstraintsHeld(_ live: Harness, scale: Double, after: String) {
     for constraint in live.solver.constraints where constraint.priority.isRequired {
         // The distance of the solution from the constraint's hyperplane (the residual over the
         // largest coefficient), relative to the magnitudes in play: with coefficients and
