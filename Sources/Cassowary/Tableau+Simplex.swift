@@ -310,7 +310,25 @@ extension Tableau {
         }
         if first >= 0 { return smallRowCrossed(small, stepping: 1, by: firstRatio) ?? first }
         if second >= 0 { return smallRowCrossed(small, stepping: -1, by: secondRatio) ?? second }
-        return third >= 0 ? third : nil
+        return smallRowNotResidue(small) ?? (third >= 0 ? third : nil)
+    }
+
+    /// Of the rows where the marker's coefficient is small against its column, the one with the
+    /// least ratio (a negative coefficient first) whose coefficient is no residue of its own row.
+    /// Through an external row instead, the external would be left parametric in those restricted
+    /// rows: −2.5e-5 next to the 5,000 of x1's row was passed over, and x2 then went into c1's
+    /// slack row, where a new subject for it took the slack to −2.5 (fuzz-solver).
+    private func smallRowNotResidue(_ small: [Cell]) -> Symbol? {
+        var best: (row: Symbol, negative: Bool, ratio: Double)?
+        for cell in small where !isResidue(cell.coefficient, in: rows[cell.symbol]!) {
+            let candidate = (row: cell.symbol, negative: cell.coefficient < 0,
+                             ratio: max(0, rows[cell.symbol]!.constant) / abs(cell.coefficient))
+            guard let current = best else { best = candidate; continue }
+            if candidate.negative != current.negative ? candidate.negative : candidate.ratio < current.ratio {
+                best = candidate
+            }
+        }
+        return best?.row
     }
 
     /// Of the rows where the marker's coefficient counts as residue, the first that moving it by

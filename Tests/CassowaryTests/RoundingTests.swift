@@ -381,6 +381,28 @@ struct RoundingTests {
         #expect(solver.diagnose().isEmpty)
     }
 
+    /// Found by fuzz-solver (its seeds, 379,978 inputs in; reduced to six operations). Removing
+    /// `−2·x2 == 0` pivots its dummy out; c1's slack row holds it at −2.5e-5, small against the
+    /// 5,000 of x1's row, and was passed over for x2's row, which left x2 parametric in the slack's
+    /// row. `2·x0 >= 10` then took x0 for its subject and the slack to −2.5: a conflict with
+    /// `−0.5·x0 >= 0` accepted, c1 off by 2.5.
+    @Test func aRemovalLeavesNoVariableInARestrictedRow() throws {
+        let x = (0..<3).map { Variable("x\($0)") }
+        let solver = Solver()
+        try solver.add(constraint([(x[2], 0.01), (x[0], -100), (x[0], 1)], .greaterThanOrEqual, 1))
+        try solver.add(constraint([(x[0], -0.5)], .greaterThanOrEqual, 0))
+        let c2 = constraint([(x[2], -1), (x[2], -1)], .equal, 0)
+        try solver.add(c2)
+        try solver.add(constraint([(x[2], -100), (x[1], 0.01)], .greaterThanOrEqual, 0, 250))
+        try solver.remove(c2)
+        #expect(solver.diagnose().isEmpty)
+        #expect(throws: UnsatisfiableConstraintError.self) {
+            try solver.add(constraint([(x[0], 2)], .greaterThanOrEqual, 10))
+        }
+        solver.updateVariables()
+        #expect(x[0].value <= 1e-12)
+    }
+
     /// Found by fuzz-solver from a grown corpus (reduced to thirteen operations). After pivots on
     /// small coefficients among 0.01s and 100s the rows carry coefficients up to 1e6. Adding
     /// `−0.5·x2 == 20`, phase one ended with no improving symbol, 19 left and cells up to 3e10
