@@ -265,17 +265,13 @@ struct RoundingTests {
     /// on a coefficient of 200,000; the exact row has none. As the slack's reduced cost at 250 it
     /// was no rounding against its column (coefficients up to 200), so its −200 at level 1 never
     /// counted: x1 stayed at −4.1e6 and the weak `100·x2 + 100·x1 >= 1e-7` 4.1e8 off, where −20/3
-    /// (the strong `1.5·x1 <= −10`) leaves it 4,666.67 off. A replay skipping the failed `c7`
+    /// (the strong `1.5·x1 <= −10`) leaves it 4,666.67 off. A replay skipping the failed addition
     /// found the optimum. A small cost made only of residue in the level's rows is now rounding.
     @Test func aCostMadeOfResidueInItsRowsHidesNoLowerLevel() throws {
         let x = (0..<3).map { Variable("x\($0)") }
         let solver = Solver()
-        try solver.add(constraint([(x[2], 100), (x[1], 100)], .greaterThanOrEqual, 1e-7, 1))
-        let (c2, c3) = try addRatesPinnedByRequiredOnes(x, to: solver)
-        try solver.add(constraint([(x[1], 1), (x[1], 0.5)], .lessThanOrEqual, -10, 250))
-        try solver.add(constraint([(x[2], 3), (x[2], 0.5)], .lessThanOrEqual, 1e-7, 1))
-        let c7 = constraint([(x[1], 100), (x[0], 1), (x[0], 10)], .equal, 10)
-        #expect(throws: UnsatisfiableConstraintError.self) { try solver.add(c7) }
+        let bound = constraint([(x[1], 1), (x[1], 0.5)], .lessThanOrEqual, -10, 250)
+        let (c2, c3) = try addRatesBesideAConflict(x, bound: bound, to: solver)
         try solver.add(constraint([(x[0], 1), (x[0], 1), (x[0], 1)], .equal, -20, 250))
         try solver.remove(c3)
         try solver.remove(c2)
@@ -480,13 +476,8 @@ struct RoundingTests {
     @Test func aLowerLevelGainsNothingFromAHigherOneAfterRemovals() throws {
         let x = (0..<3).map { Variable("x\($0)") }
         let solver = Solver()
-        try solver.add(constraint([(x[2], 100), (x[1], 100)], .greaterThanOrEqual, 1e-7, 1))
-        let (c2, c3) = try addRatesPinnedByRequiredOnes(x, to: solver)
-        try solver.add(constraint([(x[2], 1), (x[1], 0.5)], .lessThanOrEqual, -10, 250))
-        try solver.add(constraint([(x[2], 3), (x[2], 0.5)], .lessThanOrEqual, 1e-7, 1))
-        #expect(throws: UnsatisfiableConstraintError.self) {
-            try solver.add(constraint([(x[1], 100), (x[0], 1), (x[0], 10)], .equal, 10))
-        }
+        let bound = constraint([(x[2], 1), (x[1], 0.5)], .lessThanOrEqual, -10, 250)
+        let (c2, c3) = try addRatesBesideAConflict(x, bound: bound, to: solver)
         try solver.remove(c3)
         try solver.remove(c2)
         try solver.add(constraint([(x[0], 1)], .lessThanOrEqual, 0))
@@ -498,7 +489,22 @@ struct RoundingTests {
         #expect(abs(solver.error(at: 250) - 1_000_008.000015) < 1e-6)
     }
 
-    /// The start of three systems fuzz-solver found: `100·x0 + 0.01·x1 + 0.01·x2 >= 1e-7` at 251
+    /// The start of two systems fuzz-solver found: the rates below between a weak
+    /// `100·x2 + 100·x1 >= 1e-7` and `3.5·x2 <= 1e-7`, a `bound` at 250, and the required
+    /// `100·x1 + 11·x0 == 10` rejected as a conflict (a replay skips it).
+    private func addRatesBesideAConflict(_ x: [Variable], bound: Constraint, to solver: Solver) throws
+        -> (c2: Constraint, c3: Constraint) {
+        try solver.add(constraint([(x[2], 100), (x[1], 100)], .greaterThanOrEqual, 1e-7, 1))
+        let pinned = try addRatesPinnedByRequiredOnes(x, to: solver)
+        try solver.add(bound)
+        try solver.add(constraint([(x[2], 3), (x[2], 0.5)], .lessThanOrEqual, 1e-7, 1))
+        #expect(throws: UnsatisfiableConstraintError.self) {
+            try solver.add(constraint([(x[1], 100), (x[0], 1), (x[0], 10)], .equal, 10))
+        }
+        return pinned
+    }
+
+    /// The start of the systems fuzz-solver found: `100·x0 + 0.01·x1 + 0.01·x2 >= 1e-7` at 251
     /// beside required constraints (c2, c3, c4) that pin x0 through 100·x2; c2's constant then
     /// moves from 1e-7 to −1.
     private func addRatesPinnedByRequiredOnes(_ x: [Variable], to solver: Solver) throws
