@@ -97,11 +97,17 @@ public final class Solver {
     /// rows the removed constraint held in check; rows built afresh carry none. After removing
     /// `100·x2 + x0 == −1` such rounding (9.9999999989 for 10) had the simplex stop at x2 = 0 where
     /// x2 = 500,000 is 500,000 better at 250 (fuzz-solver). Kept only when it holds every
-    /// constraint, so it changes no answer but a rounded one.
+    /// constraint and its solution bears out its objective (`bounded`'s check), so it changes no
+    /// answer but a rounded one.
     private func rebuildAfterRemoval() {
         guard tableau.tookSmallStep else { return }
         let before = tableau
-        if !rebuild(undoing: nil).isEmpty { tableau = before }
+        let lost = rebuild(undoing: nil)
+        if !lost.isEmpty || tableau.tookSmallStep && !tableau.solutionBearsOutObjective(scale: before.largestTerm) {
+            tableau = before
+        } else if tableau.tookSmallStep {
+            tableau.refineConstants()
+        }
     }
 
     /// Whether the constraint is in the solver (broken constraints are not).

@@ -238,7 +238,11 @@ extension Tableau {
             }
             var entering = -1
             var enteringCoefficient = 0.0
-            for cell in row.cells where cell.coefficient > epsilon && kinds[cell.symbol].isPivotable {
+            // Not on residue: 1.5e-8 of a slack whose column holds 10,000 "repaired" a conflict
+            // of 20 by moving the slack by 1.3e9 (x0's row held 7.4e-9 of it), and a required
+            // equality ended 10 off (fuzz-solver).
+            for cell in row.cells where cell.coefficient > epsilon && kinds[cell.symbol].isPivotable
+                && !mayBeResidue(cell.coefficient, of: cell.symbol, in: row) {
                 if entering < 0
                     || ratioIsLess(cell.symbol, cell.coefficient, than: entering, enteringCoefficient)
                 {

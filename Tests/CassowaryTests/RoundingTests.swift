@@ -399,6 +399,28 @@ struct RoundingTests {
         #expect(x[0].value <= 1e-12)
     }
 
+    /// Found by fuzz-solver from a grown corpus (reduced to nine operations). `103·x2 == 0` and
+    /// `100·x2 + x0 == −1` pin x0 = −1; moving the second's constant to 10 contradicts
+    /// `2·x0 − x2 <= 0`. The dual simplex "repaired" that slack's row through 1.5e-8 of another
+    /// slack, whose column holds 10,000, moved it by 1.3e9, and the equality ended 10 off. Residue
+    /// is no pivot: the change is a conflict, and the solver stays as it was.
+    @Test func aChangeThatContradictsIsNotRepairedThroughResidue() throws {
+        let x = (0..<3).map { Variable("x\($0)") }
+        let solver = Solver()
+        try solver.add(constraint([(x[0], 100), (x[1], 100)], .greaterThanOrEqual, 1e-7, 1))
+        try solver.add(constraint([(x[0], 100), (x[1], 0.01), (x[2], 0.01)], .greaterThanOrEqual, 1e-7, 251))
+        let c2 = constraint([(x[2], 100), (x[0], 1)], .equal, 1e-7)
+        try solver.add(c2)
+        try solver.add(constraint([(x[0], 2), (x[1], 0.5), (x[0], 3)], .greaterThanOrEqual, 1))
+        try solver.updateConstant(of: c2, to: -1)
+        try solver.add(constraint([(x[2], 3), (x[2], 100)], .equal, 0))
+        try solver.add(constraint([], .equal, 0, 1))
+        try solver.add(constraint([(x[0], 1), (x[0], 1), (x[2], -1)], .lessThanOrEqual, 0))
+        #expect(throws: UnsatisfiableConstraintError.self) { try solver.updateConstant(of: c2, to: 10) }
+        solver.updateVariables()
+        #expect(abs(x[0].value + 1) < 1e-5 && abs(x[2].value) < 1e-12)
+    }
+
     /// Found by fuzz-solver from a grown corpus (reduced to thirteen operations). After pivots on
     /// small coefficients among 0.01s and 100s the rows carry coefficients up to 1e6. Adding
     /// `−0.5·x2 == 20`, phase one ended with no improving symbol, 19 left and cells up to 3e10
@@ -467,6 +489,30 @@ struct RoundingTests {
         #expect(abs(solver.error(at: 251) - 190) < 1e-6)
         #expect(abs(solver.error(at: 250) - 500_031) < 1e-6)
         #expect(abs(x[2].value - 500_000) < 1e-6)
+    }
+
+    /// Found by fuzz-solver from a grown corpus on the first version of the rebuild after a
+    /// removal (reduced to eleven operations). c12, c15 and c6 fix x3 = −2000, x0 = 20 and
+    /// x1 = −3990; removing the empty c8 rebuilt the tableau, whose own small steps left c6 5 off.
+    /// A rebuild whose solution its values deny is not kept.
+    @Test func aRebuildAfterARemovalIsKeptOnlyWhenItsValuesHold() throws {
+        let x = (0..<5).map { Variable("x\($0)") }
+        let solver = Solver()
+        try solver.add(constraint([(x[4], -0.01)], .equal, 20, 999))
+        try solver.add(constraint([(x[3], -0.01), (x[3], 100), (x[3], 100)], .lessThanOrEqual, -20, 250))
+        try solver.add(constraint([(x[2], 2), (x[4], 100), (x[1], 3)], .equal, -1, 999))
+        try solver.add(constraint([(x[2], 100), (x[0], 3), (x[1], -0.01)], .equal, 20, 999))
+        try solver.add(constraint([(x[1], -1), (x[3], 1), (x[0], -100)], .equal, -10))
+        let c8 = constraint([], .greaterThanOrEqual, -1_000_000, 1)
+        try solver.add(c8)
+        try solver.add(constraint([(x[0], 1)], .greaterThanOrEqual, 0.5, 750))
+        let c12 = constraint([(x[3], 0.01)], .equal, 0)
+        try solver.add(c12)
+        try solver.add(constraint([(x[3], -1), (x[0], -100)], .equal, 0))
+        try solver.updateConstant(of: c12, to: -20)
+        try solver.remove(c8)
+        solver.updateVariables()
+        #expect(abs(x[3].value + 2000) < 1e-6 && abs(x[0].value - 20) < 1e-6 && abs(x[1].value + 3990) < 1e-6)
     }
 
     /// Found by fuzz-solver from a grown corpus (reduced to fourteen operations). With x1 = 2 at
