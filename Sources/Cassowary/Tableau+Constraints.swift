@@ -176,7 +176,11 @@ extension Tableau {
         insertRow(artificial, row)
         artificialObjective = row
         pivotLog = []
-        optimizeArtificial()
+        // A row that already holds (its constant is rounding) needs no phase one, whose first
+        // improving cell may be rounding too: a pivot on 1e-8 of a slack, where the row also held
+        // 1e-4 of another, left 7.4e-7 of a slack in a pinned variable's row (fuzz-solver). It
+        // is pivoted out on its largest cell below.
+        if abs(row.constant) > max(epsilon, 1e-14 * magnitude) { optimizeArtificial() }
         let objective = artificialObjective!
         artificialObjective = nil
         // Out of the basis the artificial variable is 0, however far its objective's constant
@@ -249,6 +253,11 @@ extension Tableau {
             if let leaving = markerLeavingRow(marker) {
                 var row = removeRow(leaving)
                 if !kinds[leaving].isRestricted { row = expanded(row) }
+                // Small against its row, the pivot spreads the rounding of rows that hold the marker
+                // (7.4e-11 of it in a pinned variable's row became 7.4e-7 of a slack there): a small
+                // step, after which the solver rebuilds the tableau (`rebuildAfterRemoval`).
+                let largest = row.cells.reduce(1.0) { max($0, abs($1.coefficient)) }
+                if abs(row.coefficient(for: marker)) < 1e-4 * largest { tookSmallStep = true }
                 row.solve(for: marker, leaving: leaving)
                 substitute(marker, row)
             }

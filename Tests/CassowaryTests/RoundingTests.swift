@@ -564,4 +564,47 @@ struct RoundingTests {
         try solver.updateConstant(of: c2, to: -1)
         return (c2, c3)
     }
+
+    /// c2 and c3 differ by `0.01·x0`, so together they pin x0 = 0 (x2 = 1e-9) up to rounding.
+    private func addNearDuplicateEqualities(_ x: [Variable], to solver: Solver) throws -> (Constraint, Constraint) {
+        let c0 = constraint([(x[0], 100), (x[1], 100)], .greaterThanOrEqual, 1e-7, 1)
+        let c1 = constraint([(x[0], 100), (x[1], 0.01), (x[2], 0.01)], .greaterThanOrEqual, 1e-7, 251)
+        try solver.add(c0)
+        try solver.add(c1)
+        try solver.add(constraint([(x[2], 100), (x[0], 1)], .equal, 1e-7))
+        try solver.add(constraint([(x[0], 0.01), (x[2], 100), (x[0], 1)], .equal, 1e-7))
+        return (c0, c1)
+    }
+
+    /// Found by fuzz-solver from a grown corpus. c3 already held when added (its row's constant
+    /// was rounding), yet phase one pivoted on the first improving cell, 1e-8 of c0's slack, and
+    /// left 7.4e-7 of c1's slack in x0's row; the pull of c4 moved the slack by 4e7 through it
+    /// and x0 to 29, and `30·x0 == 320`, which contradicts c2 and c3, was accepted.
+    @Test func anEqualityThatAlreadyHoldsTakesNoStepOnRounding() throws {
+        let x = (0..<3).map { Variable("x\($0)") }
+        let solver = Solver()
+        _ = try addNearDuplicateEqualities(x, to: solver)
+        try solver.add(constraint([(x[2], -0.5), (x[0], 11)], .equal, 320, 500))
+        #expect(throws: UnsatisfiableConstraintError.self) {
+            try solver.add(constraint([(x[0], 30)], .equal, 320))
+        }
+        solver.updateVariables()
+        #expect(abs(x[0].value) < 1e-6)
+    }
+
+    /// Found by fuzz-solver with the case above: removing c0 pivots its slack out through c1's
+    /// slack row on 1e-4 next to 9,999, which spreads x0's 7.4e-11 of it (rounding) into 7.4e-7 of
+    /// c1's slack; removing c1 then moved x0 to −100 against c2 and c3. A marker that leaves on a
+    /// coefficient under 1e-4 of its row counts as a small step, so the tableau is rebuilt after.
+    @Test func aRemovalThroughASmallCoefficientLeavesAPinnedVariablePinned() throws {
+        let x = (0..<3).map { Variable("x\($0)") }
+        let solver = Solver()
+        let (c0, c1) = try addNearDuplicateEqualities(x, to: solver)
+        try solver.remove(c0)
+        try solver.add(constraint([(x[0], -1)], .lessThanOrEqual, 100, 999.5))
+        try solver.remove(c1)
+        solver.updateVariables()
+        #expect(abs(x[0].value) < 1e-6)
+        #expect(abs(x[2].value - 1e-9) < 1e-9)
+    }
 }
