@@ -100,14 +100,11 @@ public final class Solver {
     /// constraint and its solution bears out its objective (`bounded`'s check), so it changes no
     /// answer but a rounded one.
     private func rebuildAfterRemoval() {
-        guard tableau.tookSmallStep else { return }
-        let before = tableau
-        let lost = rebuild(undoing: nil)
-        if !lost.isEmpty || tableau.tookSmallStep && !tableau.solutionBearsOutObjective(scale: before.largestTerm) {
-            tableau = before
-        } else if tableau.tookSmallStep {
-            tableau.refineConstants()
-        }
+        let scale = tableau.largestTerm
+        guard tableau.tookSmallStep, rebuildKept(carefully: nil, if: {
+            !tableau.tookSmallStep || tableau.solutionBearsOutObjective(scale: scale)
+        }) else { return }
+        if tableau.tookSmallStep { tableau.refineConstants() }
     }
 
     /// Whether the constraint is in the solver (broken constraints are not).
@@ -237,17 +234,11 @@ extension Solver {
             // in a careful tableau. Phase one through cells of 3e10 had ended 19 short of adding
             // `−0.5·x2 == 20` where x0 = 0, x1 = 2, x2 = −40 holds everything (fuzz-solver).
             // The careful tableau is kept only when it holds every constraint and this one too.
-            let before = tableau
-            if rebuild(undoing: nil, carefully: true).isEmpty {
+            if rebuildKept(carefully: true, if: {
                 tableau.pivotLimit = maximumPivots
-                do {
-                    try body()
-                    failure = nil
-                } catch {
-                    tableau = before
-                }
-            } else {
-                tableau = before
+                return (try? body()) != nil
+            }) {
+                failure = nil
             }
         }
         if tableau.pivotLimitReached {
@@ -272,6 +263,17 @@ extension Solver {
             failure = dropped.first
         }
         if let failure { throw failure }
+    }
+
+    /// Rebuilds the tableau (`rebuild`) and keeps the rebuild only when it lost no constraint
+    /// and `holds` says so; otherwise the tableau is put back. Returns whether it was kept.
+    private func rebuildKept(carefully: Bool?, if holds: () -> Bool) -> Bool {
+        let before = tableau
+        guard rebuild(undoing: nil, carefully: carefully).isEmpty, holds() else {
+            tableau = before
+            return false
+        }
+        return true
     }
 
     /// The tableau built afresh from the constraints (`undo` applied); the required ones that
