@@ -49,7 +49,7 @@ extension Tableau {
                     row.solve(for: subject)
                     substitute(subject, row)
                     insertRow(subject, row)
-                } else if let certificate = addWithArtificialVariable(row, magnitude: magnitude, equality: kinds[marker] == .dummy) {
+                } else if let certificate = addWithArtificialVariable(row, magnitude: magnitude) {
                     rollBack(marker, other, created)
                     throw conflict(adding: constraint, constant: constant, certificate: certificate)
                 }
@@ -170,20 +170,13 @@ extension Tableau {
 
     /// Phase one with an artificial variable. Returns nil on success; on failure the
     /// basis is restored and the symbols of the infeasibility certificate are returned.
-    /// `magnitude` is the largest constant summed into the row, the scale of its rounding;
-    /// `equality`: the row is a required equality's.
-    private mutating func addWithArtificialVariable(_ row: Row, magnitude: Double, equality: Bool) -> [Symbol]? {
+    /// `magnitude` is the largest constant summed into the row, the scale of its rounding.
+    private mutating func addWithArtificialVariable(_ row: Row, magnitude: Double) -> [Symbol]? {
         let artificial = newSymbol(.slack)
         insertRow(artificial, row)
         artificialObjective = row
         pivotLog = []
-        // An equality that already holds (its constant is rounding) needs no phase one, whose
-        // first improving cell may be rounding too: a pivot on 1e-8 of a slack, where the row
-        // also held 1e-4 of another, left 7.4e-7 of a slack in a pinned variable's row
-        // (fuzz-solver). Its row is pivoted out on its largest cell below. An inequality short
-        // of its bound by a hair is still repaired: left 2.5e-9 over, `3·x0 − 0.5·x2 <= 0` had a
-        // degenerate system reject a constraint that holds, 14 operations later (fuzz-solver).
-        if !equality || abs(row.constant) > max(epsilon, 1e-14 * magnitude) { optimizeArtificial() }
+        optimizeArtificial()
         let objective = artificialObjective!
         artificialObjective = nil
         // Out of the basis the artificial variable is 0, however far its objective's constant
@@ -256,11 +249,6 @@ extension Tableau {
             if let leaving = markerLeavingRow(marker) {
                 var row = removeRow(leaving)
                 if !kinds[leaving].isRestricted { row = expanded(row) }
-                // Small against its row, the pivot spreads the rounding of rows that hold the marker
-                // (7.4e-11 of it in a pinned variable's row became 7.4e-7 of a slack there): a small
-                // step, after which the solver rebuilds the tableau (`rebuildAfterRemoval`).
-                let largest = row.cells.reduce(1.0) { max($0, abs($1.coefficient)) }
-                if abs(row.coefficient(for: marker)) < 1e-4 * largest { tookSmallStep = true }
                 row.solve(for: marker, leaving: leaving)
                 substitute(marker, row)
             }

@@ -78,9 +78,8 @@ struct Tableau {
     /// became x1's own; a pivot on 2e-5 made it 2.3e-7, along which the simplex moved x1 by
     /// 15,872 against two required equalities (fuzz-solver). Off for good with small steps.
     var defersSubstitution = true
-    /// Set by a pivot on a coefficient under 1e-4 (`primalPivot`), or by a removal's pivot on
-    /// one under 1e-4 of its row (`remove`). The large coefficients it leaves can do their
-    /// damage later, so from then on the solver checks every solution.
+    /// Set by a pivot on a coefficient under 1e-4 (`primalPivot`). The large coefficients it
+    /// leaves can do their damage later, so from then on the solver checks every solution.
     var tookSmallStep = false
     /// The largest term summed into a row's constant since the tableau was built: values carry
     /// rounding on its scale, however small they end (see `solutionBearsOutObjective`).
