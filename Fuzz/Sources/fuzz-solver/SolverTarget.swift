@@ -169,18 +169,22 @@ private func close(_ a: Double, _ b: Double, scale: Double) -> Bool {
     abs(a - b) <= 1e-6 * max(1, scale, abs(a), abs(b))
 }
 
-/// Whether the solution holds `constraint` (added or not; at `constant` if given) to within ten
-/// times the solver's tolerance of 1e-8, relative to its own terms.
+/// Whether the solution lies within ten times the solver's tolerance of 1e-8 of `constraint`'s
+/// hyperplane (added or not; at `constant` if given), relative to its own terms. A distance, not
+/// a residual: values are exact only to about 1e-8 where constants of 1e6 went through
+/// multipliers of 100, and `101·x2 == 0` at x2 = −2.5e-8 is a conflict at the tolerance.
 private func holdsWithinRounding(_ constraint: Constraint, at constant: Double? = nil) -> Bool {
     let value = constraint.expression.value + (constant.map { constraint.constant - $0 } ?? 0)
     let size = constraint.expression.terms.reduce(abs(constant ?? constraint.constant)) {
         max($0, abs($1.coefficient * $1.variable.value))
     }
-    let tolerance = 1e-7 * max(1, size)
+    let largest = constraint.expression.terms.reduce(1.0) { max($0, abs($1.coefficient)) }
+    let distance = value / largest
+    let tolerance = 1e-7 * max(1, size / largest)
     return switch constraint.relation {
-    case .equal: abs(value) <= tolerance
-    case .lessThanOrEqual: value <= tolerance
-    case .greaterThanOrEqual: value >= -tolerance
+    case .equal: abs(distance) <= tolerance
+    case .lessThanOrEqual: distance <= tolerance
+    case .greaterThanOrEqual: distance >= -tolerance
     }
 }
 
