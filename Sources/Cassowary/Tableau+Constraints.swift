@@ -141,23 +141,32 @@ extension Tableau {
     /// x0 = 1e8 + 9900·x1: x0 is then the difference of numbers near 1e8, and the cancellation
     /// broke a required `x0 == −1` by 1 (threshold pivoting, as in sparse LU).
     private mutating func freshExternal(in row: Row, created: [Symbol]) -> Symbol? {
-        let largest = row.cells.reduce(0) { kinds[$1.symbol] == .external ? max($0, abs($1.coefficient)) : $0 }
+        let threshold = 0.01 * largestExternal(in: row)
         for cell in row.cells where kinds[cell.symbol] == .external && rows[cell.symbol] == nil
-            && !nearZero(cell.coefficient) && abs(cell.coefficient) >= 0.01 * largest {
+            && !nearZero(cell.coefficient) && abs(cell.coefficient) >= threshold {
             if created.contains(cell.symbol) || liveColumnCount(cell.symbol) == 0 { return cell.symbol }
         }
         return nil
     }
 
     /// chooseSubject, external case: the parametric variable found in the fewest rows,
-    /// which keeps the substitution (and the fill-in it causes) smallest (Markowitz).
+    /// which keeps the substitution (and the fill-in it causes) smallest (Markowitz), among those
+    /// whose coefficient is at least a hundredth of the largest, as `freshExternal`. Solving
+    /// `−99.99·x1 + 0.01·x2 + … = 0` for x2 gave x2 = 9999·x1 + 100·(c0's error) + …, and x2's
+    /// cell of 1e-8 for that error came out as 100 − 99.99999899…, off by 7e-7 of itself: a
+    /// near-duplicate equality then pivoted on it and spread the error over the tableau.
     private mutating func chooseExternalSubject(_ row: Row) -> Symbol? {
         var best = -1, bestCount = Int.max
-        for cell in row.cells where kinds[cell.symbol] == .external {
+        let threshold = 0.01 * largestExternal(in: row)
+        for cell in row.cells where kinds[cell.symbol] == .external && abs(cell.coefficient) >= threshold {
             let count = liveColumnCount(cell.symbol)
             if count < bestCount { best = cell.symbol; bestCount = count }
         }
         return best >= 0 ? best : nil
+    }
+
+    private func largestExternal(in row: Row) -> Double {
+        row.cells.reduce(0) { kinds[$1.symbol] == .external ? max($0, abs($1.coefficient)) : $0 }
     }
 
     /// chooseSubject, restricted case: a new slack or error with a negative coefficient
