@@ -258,6 +258,10 @@ extension Tableau {
                 infeasibleRows.removeAll()
                 return r
             }
+            // Checked as a primal step is (`primalPivot`): 9e-7 of a slack, residue in a row of
+            // 28s, entered at a ratio of residue over residue, and a required equality ended
+            // 0.74 off (fuzz-solver).
+            if enteringCoefficient < 1e-4 { tookSmallStep = true }
             pivot(entering: entering, leaving: r)
         }
         return nil

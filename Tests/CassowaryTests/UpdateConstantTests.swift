@@ -167,6 +167,40 @@ struct UpdateConstantTests {
         #expect(x.value == 0)
     }
 
+    /// Found by fuzz-solver from a grown corpus (reduced to fourteen operations). Pivots on
+    /// 0.0029 next to 99.98 left 9e-7 of c1's slack in c18's error row, residue beside 114 and
+    /// 28.6; moving c18 to 320 had the dual simplex enter that slack on it (the ratio was residue
+    /// over residue, tied with the true one), and x0 stayed at −0.857 while x1 moved to 5.2,
+    /// breaking `x0 + 0.5·x1 == 1` by 0.74. Such a step is checked as a primal one is.
+    @Test func aDualStepOnResidueLeavesTheRequiredConstraintsHeld() throws {
+        let solver = Solver()
+        let x = (0..<3).map { Variable("x\($0)") }
+        func constraint(_ terms: [(Int, Double)], _ relation: Relation, _ constant: Double,
+                        _ priority: Double = 1000) -> Constraint {
+            Constraint(Expression(terms: terms.map { Term(x[$0.0], $0.1) }, constant: -constant), relation,
+                       priority: Priority(priority))
+        }
+        let c2 = constraint([(2, 100), (0, 1)], .equal, 1e-7)
+        let c3 = constraint([(2, -1), (0, 1), (0, -0.5)], .equal, 0)
+        try solver.add(constraint([(0, 100), (1, 0.01), (2, 0.01)], .greaterThanOrEqual, 1e-7, 251))
+        try solver.add(c2)
+        try solver.add(c3)
+        try solver.add(constraint([(0, 1), (1, -2), (0, 2)], .lessThanOrEqual, -10))
+        try solver.updateConstant(of: c2, to: -1)
+        try solver.add(constraint([(2, 1), (1, 0.5)], .lessThanOrEqual, -10, 250))
+        try solver.add(constraint([(2, 3), (2, 0.5)], .lessThanOrEqual, 1e-7, 1))
+        try solver.remove(c3)
+        try solver.add(constraint([(0, 1)], .lessThanOrEqual, -1, 999))
+        try solver.remove(c2)
+        try solver.add(constraint([(2, 100), (1, 100)], .greaterThanOrEqual, 1e-7, 1))
+        try solver.add(constraint([(0, 2), (1, 0.5), (0, -1)], .equal, 1))
+        let c18 = constraint([(0, -100), (0, -100)], .equal, 0.5, 999.5)
+        try solver.add(c18)
+        try solver.updateConstant(of: c18, to: 320)
+        solver.updateVariables()
+        #expect(abs(x[0].value + 1.6) < 1e-9 && abs(x[1].value - 5.2) < 1e-9)
+    }
+
     /// Views in a row: required and prioritised constraints over shared variables.
     private func system() throws -> (Solver, [Variable], [Constraint]) {
         let solver = Solver()
