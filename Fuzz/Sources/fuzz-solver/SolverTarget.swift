@@ -245,6 +245,11 @@ private func compare(_ live: Harness, replaying operations: [Operation], specs: 
                 rejected[i] = (message, holdsWithinRounding(fresh.constraint(i, specs)))
             case let .update(i, constant) where error is UnsatisfiableConstraintError:
                 rejectedChanges.append((i, constant, message))
+            case let .add(i) where error is DuplicateConstraintError && live.brokenAtTheEdge.contains(i):
+                // The live solver broke it at the tolerance (a rebuild that undid an operation
+                // past the pivot limit added `−200·x0 == 1e-7` after `x0 == 0`) and added it
+                // again; the replay kept it all along: the same system.
+                continue
             default: FuzzText.fail(message)
             }
         }
