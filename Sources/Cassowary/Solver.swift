@@ -208,7 +208,7 @@ extension Solver {
 
     /// Runs one tableau operation under ``maximumPivots``. Past the limit the tableau is in
     /// the middle of a simplex phase; rather than keep a copy of every tableau for the rare
-    /// case, it is rebuilt from the constraints as they stood before (in their order, with
+    /// case, it is rebuilt from the constraints as they stood before (required ones first, with
     /// their constants), and the operation throws. Once the simplex has pivoted on a coefficient
     /// that may be rounding (`tookSmallStep`), each solution is checked against the constraints;
     /// when its values break a required one or deny the errors the tableau claims, the tableau
@@ -281,24 +281,33 @@ extension Solver {
     /// deferred substitution (a solution was denied, and rounding in either is the likely cause),
     /// or back on; by default the tableau keeps its ways.
     private func rebuild(undoing undo: Undo?, carefully: Bool? = nil) -> [UnsatisfiableConstraintError] {
-        var kept = tableau.records.values.sorted { $0.order < $1.order }
+        var kept = Array(tableau.records.values)
         switch undo {
         case let .dropping(constraint):
             kept.removeAll { $0.constraint === constraint }
         case let .restoring(record):
             kept.removeAll { $0.constraint === record.constraint }
-            kept.insert(record, at: kept.firstIndex { $0.order > record.order } ?? kept.count)
+            kept.append(record)
         case let .resetting(constraint, old):
             if let i = kept.firstIndex(where: { $0.constraint === constraint }) { kept[i].expressionConstant = old }
         case nil:
             break
         }
+        // The required constraints go in first, each keeping its place in the order of additions:
+        // the optimum of the others alone may lie far out, and required rows written there keep
+        // its rounding (after an optimum of 1e14 for priorities 750 and 999 alone, a required
+        // constraint added later ended 790 off; fuzz-solver).
+        // Only required constraints conflict, so the same ones are left out either way.
+        kept.sort { ($0.level == -1 ? 0 : 1, $0.order) < ($1.level == -1 ? 0 : 1, $1.order) }
         var fresh = Tableau()
+        fresh.nextOrder = tableau.nextOrder
         fresh.takesSmallSteps = carefully.map { !$0 } ?? tableau.takesSmallSteps
         fresh.defersSubstitution = carefully.map { !$0 } ?? tableau.defersSubstitution
         var dropped: [UnsatisfiableConstraintError] = []
         for record in kept {
-            do { try fresh.add(record.constraint, constant: record.expressionConstant) } catch { dropped.append(error) }
+            do {
+                try fresh.add(record.constraint, constant: record.expressionConstant, order: record.order)
+            } catch { dropped.append(error) }
         }
         tableau = fresh
         return dropped
