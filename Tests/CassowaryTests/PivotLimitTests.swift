@@ -152,4 +152,23 @@ struct PivotLimitTests {
         #expect(solver.hasConstraint(pinned) && solver.hasConstraint(redundant))
         #expect(solver.brokenConstraints.isEmpty)
     }
+
+    /// Found by fuzz-solver (grown corpus, 13,507 inputs; reduced to seven operations): an
+    /// equality accepted within rounding beside its twin, the twin since gone, must survive the
+    /// rebuild that undoes an operation past the limit. It was dropped there without a word, and
+    /// removing it later threw.
+    @Test func aSuggestionPastTheLimitKeepsAnEqualityAcceptedWithinRounding() throws {
+        let solver = Solver()
+        let x = Variable("x0")
+        let twin = -200 * x == 1e-7, pinned = x == 0, kept = -200 * x == 1e-7
+        try solver.add(twin)
+        try solver.add(pinned)
+        try solver.add(kept)
+        try solver.remove(twin)
+        try solver.addEditVariable(x, priority: 250)
+        solver.maximumPivots = 0
+        #expect(throws: IterationLimitError.self) { try solver.suggest(x, value: 10) }
+        #expect(solver.hasConstraint(pinned) && solver.hasConstraint(kept))
+        try solver.remove(kept)
+    }
 }

@@ -143,4 +143,19 @@ struct RedundantEqualityTests {
         try solver.add(101.01 * x == 0)
         #expect(solver.diagnose().isEmpty)
     }
+
+    /// `−200·x == 1e-7` is 5e-10 of x from `x == 0`: redundant within rounding whichever comes
+    /// first. Judged in the constraint's units it was a conflict after `x == 0` only, so a
+    /// tableau rebuilt in that order lost it (fuzz-solver, grown corpus, 13,507 inputs).
+    @Test(arguments: [false, true])
+    func anEqualityWithinRoundingIsRedundantInEitherOrder(steepFirst: Bool) throws {
+        let solver = Solver()
+        let x = Variable("x")
+        let steep = -200 * x == 1e-7, plain = x == 0
+        for constraint in steepFirst ? [steep, plain] : [plain, steep] { try solver.add(constraint) }
+        #expect(solver.hasConstraint(steep) && solver.hasConstraint(plain))
+        solver.updateVariables()
+        #expect(abs(x.value) <= 5e-10)
+        #expect(solver.diagnose().isEmpty)
+    }
 }
