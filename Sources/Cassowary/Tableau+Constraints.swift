@@ -24,6 +24,7 @@ extension Tableau {
                 && row.cells.contains { roundedDummyRows.contains($0.symbol) }
             var magnitude = 0.0
             row = expanded(row, magnitude: &magnitude)
+            let norm = constraint.expression.terms.reduce(0) { max($0, abs($1.coefficient)) }
             if let subject = chooseExternalSubject(row) {
                 row.solve(for: subject)
                 substitute(subject, row)
@@ -34,7 +35,6 @@ extension Tableau {
                 // constraint's variables: `0.01·x3 == 0` is off by 1e-7 of x3, not by 1e-9, and
                 // `−200·x0 == 1e-7` beside `x0 == 0` by 5e-10 of x0, redundant in either order
                 // (a rebuild that met them the other way round lost one; fuzz-solver).
-                let norm = constraint.expression.terms.reduce(0) { max($0, abs($1.coefficient)) }
                 guard abs(row.constant) <= epsilon * max(norm, max(1, magnitude) * min(1, norm)) else {
                     let certificate = row.cells.map(\.symbol)
                     rollBack(marker, other, created)
@@ -51,7 +51,7 @@ extension Tableau {
                     row.solve(for: subject)
                     substitute(subject, row)
                     insertRow(subject, row)
-                } else if let certificate = addWithArtificialVariable(row, magnitude: magnitude) {
+                } else if let certificate = addWithArtificialVariable(row, magnitude: magnitude, norm: norm) {
                     rollBack(marker, other, created)
                     throw conflict(adding: constraint, constant: constant, certificate: certificate)
                 }
@@ -181,8 +181,9 @@ extension Tableau {
 
     /// Phase one with an artificial variable. Returns nil on success; on failure the
     /// basis is restored and the symbols of the infeasibility certificate are returned.
-    /// `magnitude` is the largest constant summed into the row, the scale of its rounding.
-    private mutating func addWithArtificialVariable(_ row: Row, magnitude: Double) -> [Symbol]? {
+    /// `magnitude` is the largest constant summed into the row, the scale of its rounding;
+    /// `norm` the constraint's largest multiplier, which turns its units into its variables'.
+    private mutating func addWithArtificialVariable(_ row: Row, magnitude: Double, norm: Double) -> [Symbol]? {
         let artificial = newSymbol(.slack)
         insertRow(artificial, row)
         artificialObjective = row
@@ -195,8 +196,10 @@ extension Tableau {
         // judged against the row's magnitude: 2·x0 == 0 with x0 = 1e8 + … left 3e-8. At 1e-14 of
         // it (some 50 roundings): at 1e-12, `−2·x0 >= 1e-7` beside `x0 == 0` passed while a weak
         // `2·x0 == 1e6` put 5e5 in x0's row, and failed once that constant changed — so a solver
-        // rebuilt then disagreed with one that kept its history.
-        guard rows[artificial] == nil || abs(objective.constant) <= max(epsilon, 1e-14 * magnitude) else {
+        // rebuilt then disagreed with one that kept its history. `epsilon` is in the variables'
+        // units, as for an equality: `−97·x0 <= 0` holds at x0 = −5e-10.
+        let tolerance = max(epsilon * max(1, norm), 1e-14 * magnitude)
+        guard rows[artificial] == nil || abs(objective.constant) <= tolerance else {
             undoPivots()
             _ = removeRow(artificial)
             freeSymbol(artificial)
