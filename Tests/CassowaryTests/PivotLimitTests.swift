@@ -153,7 +153,7 @@ struct PivotLimitTests {
         #expect(solver.brokenConstraints.isEmpty)
     }
 
-    /// Found by fuzz-solver (grown corpus, 13,507 inputs; reduced to seven operations): an
+    /// Found by fuzz-solver (grown corpus, 13,948 inputs; reduced to seven operations): an
     /// equality accepted within rounding beside its twin, the twin since gone, must survive the
     /// rebuild that undoes an operation past the limit. It was dropped there without a word, and
     /// removing it later threw.
