@@ -228,17 +228,25 @@ extension Solver {
         var failure: (any Error)?
         do { try body() } catch { failure = error }
         var dropped: [UnsatisfiableConstraintError] = []
-        if failure is UnsatisfiableConstraintError && tableau.tookSmallStep && tableau.defersSubstitution
-            && !tableau.pivotLimitReached {
+        // Rows written while terms passed 1e8 keep rounding above `epsilon` once values come back
+        // (1e-16 of 4e10 left a slack's row 7e-6 off, and `101·x1 + x0 == 0` was a conflict where
+        // x = 0 holds everything; fuzz-solver). A rebuild writes the required rows first.
+        let mayBeRounding = tableau.tookSmallStep && tableau.defersSubstitution || tableau.largestTerm > 1e8
+        if failure is UnsatisfiableConstraintError && mayBeRounding && !tableau.pivotLimitReached {
             // A conflict found through small steps may be their rounding; it is looked for again
             // in a careful tableau. Phase one through cells of 3e10 had ended 19 short of adding
             // `−0.5·x2 == 20` where x0 = 0, x1 = 2, x2 = −40 holds everything (fuzz-solver).
-            // The careful tableau is kept only when it holds every constraint and this one too.
+            // The careful tableau is kept only when it holds every constraint and this one too;
+            // when it runs out of pivots first, the conflict is undecided: the limit is reached.
+            var ranOut = false
             if rebuildKept(carefully: true, if: {
                 tableau.pivotLimit = maximumPivots
+                defer { ranOut = tableau.pivotLimitReached }
                 return (try? body()) != nil
             }) {
                 failure = nil
+            } else if ranOut {
+                failure = IterationLimitError(limit: maximumPivots, operation: operation())
             }
         }
         if tableau.pivotLimitReached {

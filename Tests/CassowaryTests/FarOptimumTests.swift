@@ -52,4 +52,51 @@ struct FarOptimumTests {
         #expect(c4.expression.value < 1e-6 && c5.expression.value > -1e-6)
         #expect(abs(c9.expression.value) < 1e-6 && abs(c17.expression.value) < 1e-6)
     }
+
+    /// Found by fuzz-solver from its seeds (777,707 inputs; reduced to seven operations). The
+    /// weak c0, c3 and c4 take x0 to 1e8 and x1 to −2e8 (terms of 4e10) within c6 and c7; c11
+    /// brings x0 back to 0 and x1 to −2, but c6's slack row keeps 7e-6 of the rounding of 4e10,
+    /// and c25, which x = 0 holds together with everything, was a conflict. A conflict in a
+    /// tableau whose terms passed 1e8 is looked for again in one rebuilt required rows first.
+    @Test func aRequiredEqualityAfterTermsOf4e10IsNoConflict() throws {
+        let (solver, x, c25) = try solverAfterTermsOf4e10()
+        try solver.add(c25)
+        solver.updateVariables()
+        #expect(abs(x[0].value) < 1e-9 && abs(x[1].value) < 1e-9)
+    }
+
+    /// The fuzz input itself (ten operations), with its limit of three pivots, which the rebuilt
+    /// tableau needs more than: the conflict is undecided, so the addition throws
+    /// `IterationLimitError` and is undone, rather than recording c25 broken.
+    @Test func aConflictThatARebuildCannotSettleWithinTheLimitIsUndone() throws {
+        let x = (0..<2).map { Variable("x\($0)") }
+        let solver = Solver()
+        solver.breaksConflicts = true
+        solver.maximumPivots = 3
+        let c0 = (0.5 * x[1] + 103 * x[0] == -1_000_000).priority(1)
+        try solver.add(c0)
+        try solver.add((3 * x[1] <= -1_000_000).priority(1))
+        try solver.add((-0.01 * x[0] == -1_000_000).priority(251))
+        try solver.add(0.5 * x[0] >= -1)
+        try solver.add(200 * x[1] + 0.5 * x[0] <= 0)
+        try solver.add(x[0] + 0.5 * x[1] >= -1)
+        #expect(throws: IterationLimitError.self) { try solver.add(100 * x[0] + 200 * x[1] == 0) }
+        try solver.add(3 * x[0] == 0)
+        try solver.updateConstant(of: c0, to: 0)
+        let c25 = 101 * x[1] + x[0] == 0
+        #expect(throws: IterationLimitError.self) { try solver.add(c25) }
+        #expect(!solver.hasConstraint(c25) && solver.brokenConstraints.isEmpty)
+    }
+
+    private func solverAfterTermsOf4e10() throws -> (Solver, [Variable], Constraint) {
+        let x = (0..<2).map { Variable("x\($0)") }
+        let solver = Solver()
+        try solver.add(200 * x[1] + 0.5 * x[0] <= 0)
+        try solver.add(x[0] + 0.5 * x[1] >= -1)
+        try solver.add((0.5 * x[1] + 103 * x[0] == -1_000_000).priority(1))
+        try solver.add((3 * x[1] <= -1_000_000).priority(1))
+        try solver.add((-0.01 * x[0] == -1_000_000).priority(251))
+        try solver.add(3 * x[0] == 0)
+        return (solver, x, 101 * x[1] + x[0] == 0)
+    }
 }
