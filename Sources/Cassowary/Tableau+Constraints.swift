@@ -348,7 +348,7 @@ extension Tableau {
     /// dummy `marker` left with a nonzero constant: the marker's own row, or the row of an
     /// equality the marker's constraint helped imply. Dummies never enter the basis, so
     /// no simplex step could repair it; a positive constant would not even look infeasible.
-    private func brokenDummyRow(_ marker: Symbol) -> Symbol? {
+    func brokenDummyRow(_ marker: Symbol) -> Symbol? {
         if let row = rows[marker] { return nearZero(row.constant) ? nil : marker }
         for r in columns[marker] where kinds[r] == .dummy {
             guard let row = rows[r], row.index(of: marker) != nil, !nearZero(row.constant) else { continue }

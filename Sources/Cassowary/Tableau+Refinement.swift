@@ -9,7 +9,8 @@ extension Tableau {
     /// Refinement holds the constraints exactly, where the simplex accepted them within
     /// rounding: `103·x0 − 0.01·x1 == 1e-7`, `x1 >= 0` and `−0.01·x0 == 0` hold together to 1e-11
     /// but not exactly (fuzz-solver). When the corrected rows cannot be made feasible again, the
-    /// correction is taken back and the solution left as the simplex found it.
+    /// correction is taken back and the solution left as the simplex found it, as it is when
+    /// the correction breaks a redundant equality.
     mutating func refineConstants() {
         markEpoch &+= 1
         let epoch = markEpoch
@@ -37,7 +38,11 @@ extension Tableau {
         shifts.sort { $0.order < $1.order }
         pivotLog = []
         for (_, marker, shift) in shifts { shiftMarker(marker, by: shift) }
-        if dualOptimize() != nil || pivotLimitReached {
+        // A redundant equality moved off 0 means the constraints hold together only within
+        // rounding, and holding one exactly breaks another: `0.01·x1 − 200·x0 == 1e-7` beside
+        // `x0 == 0` and `x1 == 0` (5e-10 apart) held exactly put x1 at 1e-5 (fuzz-solver).
+        let movesRedundantEquality = shifts.contains { kinds[$0.marker] == .dummy && brokenDummyRow($0.marker) != nil }
+        if movesRedundantEquality || dualOptimize() != nil || pivotLimitReached {
             undoPivots()
             for (_, marker, shift) in shifts.reversed() { shiftMarker(marker, by: -shift) }
             infeasibleRows.removeAll()
