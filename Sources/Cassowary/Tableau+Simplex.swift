@@ -213,8 +213,12 @@ extension Tableau {
             for cell in objective.cells
             where cell.coefficient < 0 && kinds[cell.symbol].isPivotable && rows[cell.symbol] == nil {
                 var scale = -1.0
+                // Not on residue, as in the dual simplex: 1e-12 of an error symbol whose column
+                // holds 100 in external rows, left by cancellations, "satisfied" a conflict of
+                // 1e-7 by moving that error to 1.9e5 (fuzz-solver).
                 guard entering < 0 || cell.symbol < entering,
-                      exceedsRounding(cell.coefficient, of: cell.symbol, scale: &scale) else { continue }
+                      exceedsRounding(cell.coefficient, of: cell.symbol, scale: &scale),
+                      !mayBeResidue(cell.coefficient, of: cell.symbol, in: objective) else { continue }
                 entering = cell.symbol
             }
             guard entering >= 0, let leaving = leavingRow(for: entering) else { return }

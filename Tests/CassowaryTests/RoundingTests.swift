@@ -669,4 +669,27 @@ struct RoundingTests {
         #expect(abs(x[0].value) < 1e-6)
         #expect(abs(x[2].value - 1e-9) < 1e-9)
     }
+
+    /// Found by fuzz-solver from its seeds (297,348 inputs; the replay, six operations). `0.01·x2
+    /// − 2·x3 == 0` and `0.01·x2 + x3 == 0` pin x2 = x3 = 0, so `0.01·x2 + 0.01·x3 >= 1e-7`
+    /// (x2 + x3 ≥ 1e-5) conflicts. Removing a bound had left 1.6e-12 of c0's errors in x3's row
+    /// (the exact row has none); phase one entered one on that residue, moved it to 1.9e5, and
+    /// accepted the inequality with x0 at 1.9e7 where the weak c0 wants −2000, and the next
+    /// operations moved it further. Residue is no pivot: the addition is a conflict.
+    @Test func phaseOneTakesNoPivotOnResidue() throws {
+        let x = (0..<4).map { Variable("x\($0)") }
+        let solver = Solver()
+        try solver.add(constraint([(x[2], 1), (x[0], 0.01)], .equal, -20, 250))
+        let bound = constraint([(x[3], 0.01), (x[0], 0.01), (x[2], 100)], .lessThanOrEqual, -1)
+        try solver.add(bound)
+        try solver.add(constraint([(x[2], 0.01), (x[3], -2)], .equal, 0))
+        try solver.remove(bound)
+        try solver.add(constraint([(x[2], 0.01), (x[3], 1)], .equal, 0))
+        #expect(throws: UnsatisfiableConstraintError.self) {
+            try solver.add(constraint([(x[2], 0.01), (x[3], 0.01)], .greaterThanOrEqual, 1e-7))
+        }
+        solver.updateVariables()
+        #expect(abs(x[0].value + 2000) < 1e-6 && abs(x[2].value) < 1e-8 && abs(x[3].value) < 1e-8)
+        #expect(abs(solver.error(at: 250)) < 1e-8)
+    }
 }
