@@ -250,7 +250,8 @@ extension Solver {
             }
         }
         if tableau.pivotLimitReached {
-            dropped += rebuild(undoing: undo)
+            // A change of constant undoes itself (`Tableau.updateConstant`).
+            if case .resetting = undo {} else { dropped += rebuild(undoing: undo) }
             failure = IterationLimitError(limit: maximumPivots, operation: operation())
         } else if tableau.tookSmallStep && !tableau.solutionBearsOutObjective(scale: scale) {
             let denied = tableau

@@ -315,7 +315,8 @@ extension Tableau {
 
     /// Changes a constraint's constant in place. Writing the marker as m = m′ + Δ/μ turns
     /// the old tableau into the new one: only constants move, then the dual simplex
-    /// repairs feasibility from the current basis.
+    /// repairs feasibility from the current basis. Past the pivot limit the change is undone
+    /// here (`pivotLimitReached` stays set for the solver to throw).
     mutating func updateConstant(of constraint: Constraint, to constant: Double) throws(UnsatisfiableConstraintError) {
         guard var record = records[ObjectIdentifier(constraint)] else { return }
         let delta = constant - record.expressionConstant
@@ -338,6 +339,15 @@ extension Tableau {
             shiftMarker(marker, by: -shift)
             infeasibleRows.removeAll()
             throw conflict(adding: constraint, constant: constant, certificate: certificate, replacing: true)
+        }
+        if pivotLimitReached {
+            // Put back from the same basis, with the history that let each constraint in: a
+            // rebuild met `0.01·x1 − 200·x0 == 1e-7` and `x0 == 0` first, put x1 at 1e-5, and
+            // broke (or, throwing, lost) the `x1 == 0` accepted 5e-10 of x0 from them (fuzz-solver).
+            undoPivots()
+            shiftMarker(marker, by: -shift)
+            infeasibleRows.removeAll()
+            return
         }
         pivotLog = nil
         record.expressionConstant = constant

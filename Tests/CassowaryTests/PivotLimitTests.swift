@@ -169,6 +169,31 @@ struct PivotLimitTests {
         solver.maximumPivots = 0
         #expect(throws: IterationLimitError.self) { try solver.suggest(x, value: 10) }
         #expect(solver.hasConstraint(pinned) && solver.hasConstraint(kept))
+        solver.maximumPivots = 100
         try solver.remove(kept)
+    }
+
+    /// Found by fuzz-solver (grown corpus, 23,860 inputs; reduced to seven operations).
+    /// `0.01·x1 − 200·x0 == 1e-7`, `x0 == 0` and `−x1 == 0` hold together within rounding (5e-10
+    /// of x0); the last went in beside the other two at x1 = 0. A rebuild that undid a change of
+    /// constant past the limit met the first two alone, put x1 at 1e-5, and lost the third
+    /// without a word. A change of constant now undoes its own pivots: the solver is as it was.
+    @Test func aChangeOfConstantPastTheLimitKeepsWhatItsHistoryLetIn() throws {
+        let x = (0..<2).map { Variable("x\($0)") }
+        let solver = Solver()
+        let bound = -100 * x[0] - 100 * x[0] >= 1e-7
+        try solver.add(bound)
+        try solver.add(0.01 * x[1] - 100 * x[0] - 100 * x[0] == 1e-7)
+        try solver.add(x[0] == 0)
+        let pinned = -x[1] == 0
+        try solver.add(pinned)
+        try solver.remove(bound)
+        let weak = (x[1] + 3 * x[0] + 0.01 * x[0] >= 1e-7).priority(999.5)
+        try solver.add(weak)
+        solver.maximumPivots = 0
+        #expect(throws: IterationLimitError.self) { try solver.updateConstant(of: weak, to: -1) }
+        #expect(solver.hasConstraint(pinned) && solver.constraints.count == 4)
+        solver.updateVariables()
+        #expect(abs(x[0].value) <= 1e-12 && abs(x[1].value) <= 1e-12)
     }
 }
