@@ -250,8 +250,7 @@ extension Solver {
             }
         }
         if tableau.pivotLimitReached {
-            // A change of constant undoes itself (`Tableau.updateConstant`).
-            if case .resetting = undo {} else { dropped += rebuild(undoing: undo) }
+            dropped += reverse(undo)
             failure = IterationLimitError(limit: maximumPivots, operation: operation())
         } else if tableau.tookSmallStep && !tableau.solutionBearsOutObjective(scale: scale) {
             let denied = tableau
@@ -272,6 +271,29 @@ extension Solver {
             failure = dropped.first
         }
         if let failure { throw failure }
+    }
+
+    /// Undoes an operation that ran out of pivots by its inverse, with the limit lifted, so the
+    /// other constraints keep the history that let them in: a rebuild met `0.01·x1 − 200·x0 ==
+    /// 1e-7` and `x0 == 0` before `−x1 == 0`, which history had let in at x1 = 0, put x1 at 1e-5
+    /// and dropped it (fuzz-solver). A change of constant undoes itself (`Tableau.updateConstant`).
+    /// Only when the inverse cannot put everything back is the tableau rebuilt.
+    private func reverse(_ undo: Undo) -> [UnsatisfiableConstraintError] {
+        let stopped = tableau
+        tableau.pivotLimit = .max
+        switch undo {
+        case let .dropping(constraint):
+            // Phase one puts the tableau back itself when it stops (`addWithArtificialVariable`).
+            guard tableau.records[ObjectIdentifier(constraint)] != nil, !tableau.remove(constraint).isEmpty else { return [] }
+        case let .restoring(record):
+            guard tableau.records[ObjectIdentifier(record.constraint)] == nil,
+                  (try? tableau.add(record.constraint, constant: record.expressionConstant, order: record.order)) == nil
+            else { return [] }
+        case .resetting:
+            return []
+        }
+        tableau = stopped
+        return rebuild(undoing: undo)
     }
 
     /// Rebuilds the tableau (`rebuild`) and keeps the rebuild only when it lost no constraint

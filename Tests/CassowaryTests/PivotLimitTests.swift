@@ -196,4 +196,25 @@ struct PivotLimitTests {
         solver.updateVariables()
         #expect(abs(x[0].value) <= 1e-12 && abs(x[1].value) <= 1e-12)
     }
+    /// Found by fuzz-solver (grown corpus, 10,643 inputs; reduced to five operations). History
+    /// put x0 at −5e-10 and x1 at 0, where `0.01·x1 − 200·x0 == 1e-7` and `x0 >= 0` hold within
+    /// rounding. An addition past the limit was undone by a rebuild, which met them alone and
+    /// put x0 at 0 and x1 at 1e-5; a solver that never saw the addition keeps x1 at 0. It is now
+    /// undone by its inverse, a removal, and the solution is the one before it.
+    @Test func anAdditionPastTheLimitLeavesTheSolutionAsItWas() throws {
+        let x = (0..<2).map { Variable("x\($0)") }
+        let solver = Solver()
+        let first = -100 * x[0] - 100 * x[0] == 1e-7
+        try solver.add(first)
+        try solver.add(0.01 * x[1] - 100 * x[0] - 100 * x[0] == 1e-7)
+        try solver.add(x[0] >= 0)
+        try solver.remove(first)
+        solver.updateVariables()
+        let before = x.map(\.value)
+        solver.maximumPivots = 0
+        #expect(throws: IterationLimitError.self) { try solver.add((0.01 * x[0] >= 1e-7).priority(999.5)) }
+        solver.updateVariables()
+        #expect(solver.constraints.count == 2)
+        #expect(abs(x[0].value - before[0]) <= 1e-12 && abs(x[1].value - before[1]) <= 1e-12)
+    }
 }
