@@ -30,12 +30,14 @@ extension Tableau {
                 substitute(subject, row)
                 insertRow(subject, row)
             } else if row.cells.allSatisfy({ kinds[$0.symbol] == .dummy }) {
-                // Redundant when 0 up to the rounding of the constants summed (values of 1e6
-                // through multipliers of 100 round by more than `epsilon`), in the units of the
-                // constraint's variables: `0.01·x3 == 0` is off by 1e-7 of x3, not by 1e-9, and
-                // `−200·x0 == 1e-7` beside `x0 == 0` by 5e-10 of x0, redundant in either order
-                // (a rebuild that met them the other way round lost one; fuzz-solver).
-                guard abs(row.constant) <= epsilon * max(norm, max(1, magnitude) * min(1, norm)) else {
+                // Redundant when 0 within `epsilon` in the units of the constraint's variables
+                // (`0.01·x3 == 0` is off by 1e-7 of x3, not by 1e-9, and `−200·x0 == 1e-7` beside
+                // `x0 == 0` by 5e-10 of x0, redundant in either order: a rebuild that met them the
+                // other way round lost one; fuzz-solver), or up to the rounding of the constants
+                // summed, as in phase one: values of 1e6 through multipliers of 100 summed to 3e-8.
+                // At `epsilon` of those constants, `x0 == 0` written through a twin at 1e6 passed
+                // 1e-5 from `0.01·x0 == 1e-7` (fuzz-solver).
+                guard abs(row.constant) <= max(epsilon * norm, 1e-14 * magnitude) else {
                     let certificate = row.cells.map(\.symbol)
                     rollBack(marker, other, created)
                     throw conflict(adding: constraint, constant: constant, certificate: certificate)
