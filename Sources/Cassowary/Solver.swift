@@ -208,9 +208,9 @@ extension Solver {
 
     /// Runs one tableau operation under ``maximumPivots``. Past the limit the tableau is in
     /// the middle of a simplex phase; rather than keep a copy of every tableau for the rare
-    /// case, it is rebuilt from the constraints as they stood before (required ones first, with
-    /// their constants), and the operation throws. Once the simplex has pivoted on a coefficient
-    /// that may be rounding (`tookSmallStep`), each solution is checked against the constraints;
+    /// case, the operation is undone by its inverse (`reverse`) and throws. Once the simplex
+    /// has pivoted on a coefficient that may be rounding (`tookSmallStep`), each solution is
+    /// checked against the constraints;
     /// when its values break a required one or deny the errors the tableau claims, the tableau
     /// is rebuilt, as it now stands, carefully (`rebuild`). A conflict found after such pivots is
     /// looked for again in a careful tableau. Either way the solutions are then refined
