@@ -129,20 +129,25 @@ extension Tableau {
         takesSmallSteps ? max(1e-12, 1e-9 * min(1, scale)) : epsilon
     }
 
+    /// Whether `a`, a coefficient of `s`, is more than rounding to pivot on: over `epsilon`, or
+    /// over `pivotRounding` of its column. `scale` caches `columnScale(s)` (negative until needed).
+    func exceedsPivotRounding(_ a: Double, of s: Symbol, scale: inout Double) -> Bool {
+        if abs(a) > epsilon { return true }
+        if scale < 0 { scale = columnScale(s) }
+        return abs(a) > pivotRounding(scale: scale)
+    }
+
     /// The ratio test: the restricted row that first reaches 0 as `entering` grows.
     func leavingRow(for entering: Symbol) -> Symbol? {
         var best = -1
         var bestRatio = Double.infinity
-        var threshold = -1.0  // pivotRounding, once a coefficient under epsilon needs it
+        var scale = -1.0  // columnScale(entering), once a coefficient under epsilon needs it
         var skipped = false
         for r in columns[entering] {
             guard kinds[r].isRestricted, let row = rows[r], let i = row.index(of: entering) else { continue }
             let a = row.cells[i].coefficient
             guard a < 0, !isNegligible(a) else { continue }
-            if a >= -epsilon {
-                if threshold < 0 { threshold = pivotRounding(scale: columnScale(entering)) }
-                guard a < -threshold else { skipped = true; continue }
-            }
+            guard exceedsPivotRounding(a, of: entering, scale: &scale) else { skipped = true; continue }
             if !takesSmallSteps && mayBeResidue(a, of: entering, in: row) { skipped = true; continue }
             // A row already short of 0 gives no room at all (see `primalPivot`).
             let ratio = max(0, -row.constant / a)
@@ -242,11 +247,15 @@ extension Tableau {
             }
             var entering = -1
             var enteringCoefficient = 0.0
+            // Under epsilon, judged against the column as the ratio test does: 0.01 · 1e-6 = 1e-8
+            // of a weak error was the only repair of `0.01·x0 >= 0`, and no conflict (fuzz-solver).
             // Not on residue: 1.5e-8 of a slack whose column holds 10,000 "repaired" a conflict
             // of 20 by moving the slack by 1.3e9 (x0's row held 7.4e-9 of it), and a required
             // equality ended 10 off (fuzz-solver).
-            for cell in row.cells where cell.coefficient > epsilon && kinds[cell.symbol].isPivotable
-                && !mayBeResidue(cell.coefficient, of: cell.symbol, in: row) {
+            for cell in row.cells where cell.coefficient > 0 && kinds[cell.symbol].isPivotable {
+                var scale = -1.0
+                guard exceedsPivotRounding(cell.coefficient, of: cell.symbol, scale: &scale),
+                      !mayBeResidue(cell.coefficient, of: cell.symbol, in: row) else { continue }
                 if entering < 0
                     || ratioIsLess(cell.symbol, cell.coefficient, than: entering, enteringCoefficient)
                 {
