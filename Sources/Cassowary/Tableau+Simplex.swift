@@ -78,11 +78,18 @@ extension Tableau {
     /// (`isResidue`) so is the sum. A slack's 1.3e-8 next to −60,006 in an error row at 250,
     /// left by cancellations after a pivot on a coefficient of 200,000, hid its −200 at level 1
     /// and an error of 4.1e8 where 4,667 was the optimum (fuzz-solver).
+    ///
+    /// Rounding in a cell comes from products of its row's coefficients and its column's, so in a
+    /// column of coefficients under 1 it is that much smaller, and the cell is judged as if its
+    /// column were scaled up to 1: −5e-9 of a slack whose column holds up to 0.01, beside 9,800 in
+    /// its error row, was a chain of rates and the only way down from an error of 1e6 at 1
+    /// (fuzz-solver).
     func isRowResidue(_ c: Double, of s: Symbol, at level: Int) -> Bool {
         guard abs(c) < 1e-4, !(kinds[s] == .error && levelOfError(s) == level) else { return false }
+        let column = min(1, columnScale(s, restrictedOnly: false))
         for r in columns[s] where kinds[r] == .error {
             guard let row = rows[r], let i = row.index(of: s), levelOfError(r) == level else { continue }
-            if !isResidue(row.cells[i].coefficient, in: row) { return false }
+            if !isResidue(row.cells[i].coefficient / column, in: row) { return false }
         }
         return true
     }
