@@ -209,8 +209,8 @@ extension Solver {
     /// Runs one tableau operation under ``maximumPivots``. Past the limit the tableau is in
     /// the middle of a simplex phase; rather than keep a copy of every tableau for the rare
     /// case, the operation is undone by its inverse (`reverse`) and throws. Once the simplex
-    /// has pivoted on a coefficient that may be rounding (`tookSmallStep`), each solution is
-    /// checked against the constraints;
+    /// has pivoted on a coefficient that may be rounding, or terms have passed 1e8
+    /// (`mayCarryRounding`), each solution is checked against the constraints;
     /// when its values break a required one or deny the errors the tableau claims, the tableau
     /// is rebuilt, as it now stands, carefully (`rebuild`). A conflict found after such pivots is
     /// looked for again in a careful tableau. Either way the solutions are then refined
@@ -252,7 +252,7 @@ extension Solver {
         if tableau.pivotLimitReached {
             dropped += reverse(undo)
             failure = IterationLimitError(limit: maximumPivots, operation: operation())
-        } else if tableau.tookSmallStep && !tableau.solutionBearsOutObjective(scale: scale) {
+        } else if tableau.mayCarryRounding && !tableau.solutionBearsOutObjective(scale: scale) {
             let denied = tableau
             let lost = rebuild(undoing: nil, carefully: true)
             if lost.isEmpty || breaksConflicts {
@@ -264,7 +264,7 @@ extension Solver {
                 failure = failure ?? lost[0]
             }
         }
-        if tableau.tookSmallStep { tableau.refineConstants() }
+        if tableau.mayCarryRounding { tableau.refineConstants() }
         if breaksConflicts {
             brokenConstraints += dropped.map(BrokenConstraint.init)
         } else if failure == nil {

@@ -53,6 +53,30 @@ struct FarOptimumTests {
         #expect(abs(c9.expression.value) < 1e-6 && abs(c17.expression.value) < 1e-6)
     }
 
+    /// Found by fuzz-solver from its seeds (343,009 inputs; its nine operations). c2 and c3 take
+    /// x0 to −4.9e9 (terms of 5e11) before c6 brings the values back near −1e4; no step is small,
+    /// but the rows keep rounding of 5e11: removing c0 left c6 0.0098 off, and the weak c7 then
+    /// 14 off. By hand: c3, c4 and c6 give x1 ≤ (−1e4 + 0.0302) / 1.0006 and x0 = 302 − 6·x1.
+    @Test func aRequiredEqualityAfterTermsOf5e11StaysHeld() throws {
+        let x = (0..<3).map { Variable("x\($0)") }
+        let solver = Solver()
+        let c0 = 2 * x[0] - 2 * x[2] == 100
+        let c6 = 2 * x[1] - 2 * x[2] == 100
+        try solver.add(c0)
+        try solver.add((Expression(0) >= 320).priority(500))
+        try solver.add(100 * x[0] - 100 * x[2] + 0.01 * x[1] >= 0)
+        try solver.add(-100 * x[1] + 0.01 * x[0] >= 1_000_000)
+        try solver.add(3 * x[2] + 0.5 * x[0] <= 1)
+        try solver.add((Expression(0) >= 1e-7).priority(250))
+        try solver.add(c6)
+        try solver.remove(c0)
+        try solver.add((0.01 * x[1] + 2 * x[1] >= 10).priority(251))
+        solver.updateVariables()
+        let x1 = (-10_000 + 0.0302) / 1.0006
+        #expect(abs(c6.expression.value) < 1e-6)
+        #expect(abs(x[1].value - x1) < 1e-6 && abs(x[0].value - (302 - 6 * x1)) < 1e-5)
+    }
+
     /// Found by fuzz-solver from its seeds (777,707 inputs; reduced to seven operations). The
     /// weak c0, c3 and c4 take x0 to 1e8 and x1 to −2e8 (terms of 4e10) within c6 and c7; c11
     /// brings x0 back to 0 and x1 to −2, but c6's slack row keeps 7e-6 of the rounding of 4e10,
