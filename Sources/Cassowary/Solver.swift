@@ -90,21 +90,21 @@ public final class Solver {
             throw error
         }
         brokenConstraints += conflicts.map(BrokenConstraint.init)
-        rebuildAfterRemoval()
+        rebuildIfRounded()
     }
 
-    /// A removal from a tableau that has pivoted on small coefficients leaves their rounding in
-    /// rows the removed constraint held in check; rows built afresh carry none. After removing
+    /// A removal from a tableau that may carry rounding (`mayCarryRounding`) leaves it in rows the
+    /// removed constraint held in check; rows built afresh carry none. After removing
     /// `100·x2 + x0 == −1` such rounding (9.9999999989 for 10) had the simplex stop at x2 = 0 where
     /// x2 = 500,000 is 500,000 better at 250 (fuzz-solver). Kept only when it holds every
     /// constraint and its solution bears out its objective (`bounded`'s check), so it changes no
     /// answer but a rounded one.
-    private func rebuildAfterRemoval() {
+    private func rebuildIfRounded() {
         let scale = tableau.largestTerm
-        guard tableau.tookSmallStep, rebuildKept(carefully: nil, if: {
-            !tableau.tookSmallStep || tableau.solutionBearsOutObjective(scale: scale)
+        guard tableau.mayCarryRounding, rebuildKept(carefully: nil, if: {
+            !tableau.mayCarryRounding || tableau.solutionBearsOutObjective(scale: scale)
         }) else { return }
-        if tableau.tookSmallStep { tableau.refineConstants() }
+        if tableau.mayCarryRounding { tableau.refineConstants() }
     }
 
     /// Whether the constraint is in the solver (broken constraints are not).
@@ -277,23 +277,30 @@ extension Solver {
     /// other constraints keep the history that let them in: a rebuild met `0.01·x1 − 200·x0 ==
     /// 1e-7` and `x0 == 0` before `−x1 == 0`, which history had let in at x1 = 0, put x1 at 1e-5
     /// and dropped it (fuzz-solver). A change of constant undoes itself (`Tableau.updateConstant`).
-    /// Only when the inverse cannot put everything back is the tableau rebuilt.
+    /// Only when the inverse cannot put everything back is the tableau rebuilt — or, as after any
+    /// removal, when it may carry rounding (`rebuildIfRounded`): phase one through terms of 2e18
+    /// had left x0's row 5,000 off, and once the addition was undone the simplex stopped at an
+    /// error of 2e10 at priority 1 where 0 is the optimum (fuzz-solver).
     private func reverse(_ undo: Undo) -> [UnsatisfiableConstraintError] {
         let stopped = tableau
         tableau.pivotLimit = .max
+        let undone: Bool
         switch undo {
         case let .dropping(constraint):
             // Phase one puts the tableau back itself when it stops (`addWithArtificialVariable`).
-            guard tableau.records[ObjectIdentifier(constraint)] != nil, !tableau.remove(constraint).isEmpty else { return [] }
+            undone = tableau.records[ObjectIdentifier(constraint)] == nil || tableau.remove(constraint).isEmpty
         case let .restoring(record):
-            guard tableau.records[ObjectIdentifier(record.constraint)] == nil,
-                  (try? tableau.add(record.constraint, constant: record.expressionConstant, order: record.order)) == nil
-            else { return [] }
+            undone = tableau.records[ObjectIdentifier(record.constraint)] != nil
+                || (try? tableau.add(record.constraint, constant: record.expressionConstant, order: record.order)) != nil
         case .resetting:
             return []
         }
-        tableau = stopped
-        return rebuild(undoing: undo)
+        guard undone else {
+            tableau = stopped
+            return rebuild(undoing: undo)
+        }
+        rebuildIfRounded()
+        return []
     }
 
     /// Rebuilds the tableau (`rebuild`) and keeps the rebuild only when it lost no constraint

@@ -115,6 +115,52 @@ struct FarOptimumTests {
         #expect(abs(x[0].value) < 1e-9 && abs(x[1].value) < 1e-9)
     }
 
+    /// Found by the CI's fuzz smoke (20,000 inputs; reduced to eight operations). c9 puts x3 at
+    /// −2e6 and c2 x2 at 2e10; removing c5, which names no variable, left rows with the rounding
+    /// of those terms, and the simplex stopped with x1 at −8: c4 800 off while an error of 0 was
+    /// claimed at priority 1. A removal from a tableau whose terms passed 1e8 is followed by a
+    /// rebuild, as after a small step. By hand: c4 puts x1 at 0, and c1 then asks x5 ≥ −5,000,
+    /// which c0 allows.
+    @Test func aRemovalAfterTermsOf2e10KeepsTheWeakerLevelsHeld() throws {
+        let x = (0..<6).map { Variable("x\($0)") }
+        let solver = Solver()
+        let c1 = (200 * x[5] + 0.01 * x[1] >= -1_000_000).priority(1)
+        let c2 = (0.01 * x[2] + 100 * x[3] == 10).priority(750)
+        let c4 = (100 * x[1] == 0).priority(1)
+        let c5 = Expression(0) >= -1
+        try solver.add(-2 * x[3] - x[0] - x[5] >= 0)
+        for constraint in [c1, c2, c4, c5] { try solver.add(constraint) }
+        try solver.add(0.01 * x[0] + x[2] >= 1e-7)
+        try solver.add(-0.5 * x[3] == 1_000_000)
+        try solver.remove(c5)
+        solver.updateVariables()
+        #expect(solver.error(at: 1) < 1e-6)
+        #expect(abs(c4.expression.value) < 1e-6 && c1.expression.value > -1e-6)
+        #expect(abs(c2.expression.value) < 1e-6 && abs(x[3].value + 2_000_000) < 1e-6)
+    }
+
+    /// Found by fuzz-solver from its seeds (200,171 inputs; its five operations, less one that
+    /// threw for its priority of 1001). The required c4, added with a limit of no pivots, ends
+    /// phase one through terms of 2e18 (x1 near 2e16) before the limit stops it. Undone by its
+    /// inverse, a removal, it left x0's row 5,000 off, and the simplex stopped at an error of 2e10
+    /// at priority 1; a solver that never saw c4 has 0. By hand: c0 puts x0 at −1e8, c2 then
+    /// x2 at 1.9999e12, and c3 x1 at 100·(100·x2 + 100·x0 + 20).
+    @Test func anAdditionUndoneAtTheLimitAfterTermsOf2e18LeavesTheOptimum() throws {
+        let x = (0..<3).map { Variable("x\($0)") }
+        let solver = Solver()
+        solver.maximumPivots = 0
+        let c0 = (0.01 * x[0] == -1_000_000).priority(750)
+        let c2 = (200 * x[0] + 0.01 * x[2] == -1_000_000).priority(1)
+        let c3 = (-0.01 * x[1] + 100 * x[2] + 100 * x[0] == -20).priority(1)
+        for constraint in [c0, c2, c3] { try solver.add(constraint) }
+        #expect(throws: IterationLimitError.self) { try solver.add(100 * x[0] + 100 * x[1] == -1_000_000) }
+        #expect(solver.constraints.count == 3)
+        solver.updateVariables()
+        #expect(solver.error(at: 1) < 1e-6 && solver.error(at: 750) < 1e-6)
+        #expect(abs(x[0].value + 1e8) < 1e-6 && abs(x[2].value - 1.9999e12) < 1e-3)
+        #expect(abs(x[1].value - 100 * (100 * 1.9999e12 - 100 * 1e8 + 20)) < 10)
+    }
+
     private func solverAfterTermsOf4e10() throws -> (Solver, [Variable], Constraint) {
         let x = (0..<2).map { Variable("x\($0)") }
         let solver = Solver()
