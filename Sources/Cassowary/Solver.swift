@@ -265,6 +265,13 @@ extension Solver {
             }
         }
         if tableau.mayCarryRounding { tableau.refineConstants() }
+        // Held only within the rounding of the largest terms seen (`scale`) is doubtful: after terms
+        // of 5e11, an edit variable left a required equality 0.5 off and x2 at 5.6e9 where 10,000
+        // is the optimum (fuzz-solver). Rows built afresh carry none of that rounding; they are
+        // kept when they hold within their own.
+        if tableau.mayCarryRounding && !tableau.solutionBearsOutObjective(scale: 0) {
+            _ = rebuildKept(carefully: nil) { tableau.solutionBearsOutObjective(scale: 0) }
+        }
         if breaksConflicts {
             brokenConstraints += dropped.map(BrokenConstraint.init)
         } else if failure == nil {
