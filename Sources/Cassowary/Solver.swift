@@ -237,12 +237,14 @@ extension Solver {
             // in a careful tableau. Phase one through cells of 3e10 had ended 19 short of adding
             // `−0.5·x2 == 20` where x0 = 0, x1 = 2, x2 = −40 holds everything (fuzz-solver).
             // The careful tableau is kept only when it holds every constraint and this one too;
-            // when it runs out of pivots first, the conflict is undecided: the limit is reached.
+            // when it runs out of pivots first, the conflict is undecided: the limit is reached,
+            // and the tableau stays as it was (a change of constant undoes itself at the limit
+            // without throwing; the careful tableau kept then had stopped 999,899 short at 750).
             var ranOut = false
             if rebuildKept(carefully: true, if: {
                 tableau.pivotLimit = maximumPivots
                 defer { ranOut = tableau.pivotLimitReached }
-                return (try? body()) != nil
+                return (try? body()) != nil && !tableau.pivotLimitReached
             }) {
                 failure = nil
             } else if ranOut {

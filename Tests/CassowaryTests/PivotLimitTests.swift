@@ -239,4 +239,30 @@ struct PivotLimitTests {
         solver.maximumPivots = 100
         #expect(throws: UnsatisfiableConstraintError.self) { try solver.add(zero) }
     }
+
+    /// Found by fuzz-solver (grown corpus; reduced to eight operations). The terms pass 1e8
+    /// (x2 near 1e12), so the conflict of moving `0 <= 1` to `0 <= −1e6` is looked for again in
+    /// a careful tableau, which runs out of pivots first. A change of constant undoes itself at
+    /// the limit without throwing, and the careful tableau had been kept as if the change held:
+    /// its simplex had stopped at an error of 999,899 at 750, where the solver had 0.
+    @Test func aChangeOfConstantLookedForAgainPastTheLimitLeavesTheSolutionAsItWas() throws {
+        let x = (0..<3).map { Variable("x\($0)") }
+        let solver = Solver()
+        solver.maximumPivots = 1
+        try solver.add(0.01 * x[0] >= -1)
+        try solver.add(-0.01 * x[2] - 100 * x[1] + 0.01 * x[1] <= 0.5)
+        try solver.add(300 * x[2] >= -1_000_000)
+        try solver.add((-0.01 * x[1] - x[0] == 1_000_000).priority(750))
+        for _ in 0..<2 { try solver.add((0.5 * x[1] - 0.5 * x[0] <= 20).priority(251)) }
+        let bound = Expression(0) <= 1
+        try solver.add(bound)
+        solver.updateVariables()
+        let before = x.map(\.value)
+        #expect(solver.error(at: 750) < 1e-6 && abs(before[1] + 99_990_000) < 1e-6)
+        #expect(throws: IterationLimitError.self) { try solver.updateConstant(of: bound, to: -1_000_000) }
+        solver.updateVariables()
+        #expect(solver.error(at: 750) < 1e-6 && bound.constant == 1)
+        #expect(zip(x, before).allSatisfy { abs($0.value - $1) <= 1e-9 * max(1, abs($1)) })
+    }
 }
+
