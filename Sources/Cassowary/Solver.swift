@@ -226,13 +226,17 @@ extension Solver {
         let scale = tableau.largestTerm
         let wasCareful = !tableau.defersSubstitution
         var failure: (any Error)?
+        tableau.lastConflictWasNarrow = false
         do { try body() } catch { failure = error }
         var dropped: [UnsatisfiableConstraintError] = []
         // Rows written while terms passed 1e8 keep rounding above `epsilon` once values come back
         // (1e-16 of 4e10 left a slack's row 7e-6 off, and `101·x1 + x0 == 0` was a conflict where
-        // x = 0 holds everything; fuzz-solver). A rebuild writes the required rows first.
+        // x = 0 holds everything; fuzz-solver). A rebuild writes the required rows first. So may
+        // a miss of a millionth through smaller terms: x0 brought back from 6.7e7 to 1e-5 left
+        // `x0 == 0` 1e-8 short beside `0.01·x0 >= 0` (`lastConflictWasNarrow`; fuzz-solver).
         let mayBeRounding = tableau.tookSmallStep && tableau.defersSubstitution || tableau.largestTerm > 1e8
-        if failure is UnsatisfiableConstraintError && mayBeRounding && !tableau.pivotLimitReached {
+        if failure is UnsatisfiableConstraintError && (mayBeRounding || tableau.lastConflictWasNarrow)
+            && !tableau.pivotLimitReached {
             // A conflict found through small steps may be their rounding; it is looked for again
             // in a careful tableau. Phase one through cells of 3e10 had ended 19 short of adding
             // `−0.5·x2 == 20` where x0 = 0, x1 = 2, x2 = −40 holds everything (fuzz-solver).

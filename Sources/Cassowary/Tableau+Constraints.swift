@@ -38,6 +38,7 @@ extension Tableau {
                 // At `epsilon` of those constants, `x0 == 0` written through a twin at 1e6 passed
                 // 1e-5 from `0.01·x0 == 1e-7` (fuzz-solver).
                 guard abs(row.constant) <= max(epsilon * norm, 1e-14 * magnitude) else {
+                    lastConflictWasNarrow = abs(row.constant) <= 1e-6 * norm
                     let certificate = row.cells.map(\.symbol)
                     rollBack(marker, other, created)
                     throw conflict(adding: constraint, constant: constant, certificate: certificate)
@@ -202,6 +203,7 @@ extension Tableau {
         // units, as for an equality: `−97·x0 <= 0` holds at x0 = −5e-10.
         let tolerance = max(epsilon * max(1, norm), 1e-14 * magnitude)
         guard rows[artificial] == nil || abs(objective.constant) <= tolerance else {
+            lastConflictWasNarrow = abs(objective.constant) <= 1e-6 * max(1, norm)
             undoPivots()
             _ = removeRow(artificial)
             freeSymbol(artificial)

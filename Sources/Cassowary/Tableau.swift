@@ -89,6 +89,10 @@ struct Tableau {
     /// after terms of 5e11, a required `2·x1 − 2·x2 == 100` ended 14 off with values near 6e4,
     /// and no step had been small (fuzz-solver).
     var mayCarryRounding: Bool { tookSmallStep || largestTerm > 1e8 }
+    /// Whether the last conflict `add` found was a miss of a millionth or less, in the units of
+    /// the constraint's variables: rounding of rows written through larger terms may explain it,
+    /// so `Solver.bounded` looks for it again in a fresh tableau.
+    var lastConflictWasNarrow = false
 
     /// Dummy rows (redundant required equalities) whose constant was rounding set to 0: they
     /// hold the constants of the equalities they lean on, not their own (`remove`).

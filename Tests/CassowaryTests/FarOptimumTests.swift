@@ -160,6 +160,26 @@ struct FarOptimumTests {
         #expect(abs(x[1].value - 100 * (100 * 1.9999e12 - 100 * 1e8 + 20)) < 10)
     }
 
+    /// Found by fuzz-solver from a grown corpus (147,755 inputs; reduced to five operations). The
+    /// weak `300·x2 >= −1e6` and c2 put x2 at −3,333 and x0 at 6.7e7; the required
+    /// `0.01·x2 − x2 == 0` brings x2 to 0 and x0 to 1e-5 through terms of 6.7e7, leaving x0's row
+    /// and the slack row of `0.01·x0 >= 0` 1e-8 apart. Phase one for `x0 == 0` ended 1.02e-8
+    /// short, over its tolerance of 1e-8, and threw, though x = 0 holds every required
+    /// constraint. A miss of a millionth or less is now looked for again in a fresh tableau.
+    @Test func aRequiredEqualityAfterTermsOf7e7IsNoConflict() throws {
+        let x = (0..<3).map { Variable("x\($0)") }
+        let solver = Solver()
+        let c2 = (100 * x[2] + 100 * x[2] + 0.01 * x[0] >= 1e-7).priority(1)
+        try solver.add(0.01 * x[0] >= 0)
+        try solver.add((100 * x[2] + 100 * x[2] + 100 * x[2] >= -1_000_000).priority(1))
+        try solver.add(c2)
+        try solver.add(0.01 * x[2] - x[2] == 0)
+        try solver.add(x[0] == 0)
+        solver.updateVariables()
+        #expect(abs(x[0].value) < 1e-12 && abs(x[2].value) < 1e-12)
+        #expect(abs(solver.error(at: 1) - 1e-7) < 1e-12 && abs(c2.expression.value + 1e-7) < 1e-12)
+    }
+
     private func solverAfterTermsOf4e10() throws -> (Solver, [Variable], Constraint) {
         let x = (0..<2).map { Variable("x\($0)") }
         let solver = Solver()
