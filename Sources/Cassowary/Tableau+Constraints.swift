@@ -7,6 +7,10 @@ extension Tableau {
         let level = constraint.priority.isRequired ? -1 : level(for: constraint.priority.value)
         var created: [Symbol] = []
         var (row, marker, other, sign) = createRow(constraint, constant: constant, level: level, created: &created)
+        // The largest multiplier of a variable, terms merged: the units of `−100·x0 − 0.01·x0 +
+        // 100·x0 == 1e-7` are hundredths of x0, and at 100 it had passed at x0 = −1e-5 beside
+        // `x0 >= 0` (fuzz-solver).
+        let norm = row.cells.reduce(0) { kinds[$1.symbol] == .external ? max($0, abs($1.coefficient)) : $0 }
         // `a·v + k + marker == 0`, a required equality over one variable.
         let pinned = kinds[marker] == .dummy && row.cells.count == 2 ? row.cells[0] : nil
         let filed = Self.termsHash(of: constraint)
@@ -24,7 +28,6 @@ extension Tableau {
                 && row.cells.contains { roundedDummyRows.contains($0.symbol) }
             var magnitude = 0.0
             row = expanded(row, magnitude: &magnitude)
-            let norm = constraint.expression.terms.reduce(0) { max($0, abs($1.coefficient)) }
             if let subject = chooseExternalSubject(row) {
                 row.solve(for: subject)
                 substitute(subject, row)
