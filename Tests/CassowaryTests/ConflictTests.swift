@@ -98,7 +98,7 @@ struct ConflictTests {
         #expect(solver.diagnose().isEmpty)
     }
 
-    /// Found by fuzz-solver from its seeds (8,366 inputs; reduced to four additions). The weak
+    /// Found by fuzz-solver from its seeds (223,000 inputs; reduced to four additions). The weak
     /// c0 puts x0 at 3.3e7, and phase one for the conflicting c2 summed terms of that size before
     /// c2 was taken back. Kept as the scale of the tableau's rounding, they let the check after
     /// the next addition forgive `201·x0 <= 0` 4e-5 off at x0 = 2e-7, beside `0.5·x0 >= 1e-7`;
