@@ -347,6 +347,10 @@ extension Tableau {
             infeasibleRows.removeAll()
             throw conflict(adding: constraint, constant: constant, certificate: certificate, replacing: true)
         }
+        // The dual simplex keeps the basis optimal only as far as its ratio test reads costs of
+        // rounding: moving a weak `−98·x2 >= 0` to 20 left −0.02 at 750 in a slack's cost behind a
+        // 3e-11 at 999, and the 750 level 0.2 off (fuzz-solver). A primal pass settles it.
+        optimize()
         if pivotLimitReached {
             // Put back from the same basis, with the history that let each constraint in: a
             // rebuild met `0.01·x1 − 200·x0 == 1e-7` and `x0 == 0` first, put x1 at 1e-5, and

@@ -237,4 +237,32 @@ struct UpdateConstantTests {
         solver.updateVariables()
         return (solver, [a, b, c, d], constraints)
     }
+
+    /// Found by fuzz-solver from a grown corpus (96,701 inputs; reduced to nine operations, one
+    /// of them an addition undone at a limit of three pivots, which leaves the basis it needs).
+    /// Moving the weak `−98·x2 >= 0` to 20 puts x2 at −0.204, and c1 at 750 then asks x1 ≤ −1,020.4,
+    /// which the required constraints allow. The dual simplex had left a slack's cost of −0.02 at
+    /// 750 behind 3e-11 at 999 and c1 0.204 off; a primal pass after it takes that step.
+    @Test func aChangeOfAWeakConstantLeavesTheHigherLevelsAtTheirOptimum() throws {
+        let x = (0..<3).map { Variable("x\($0)") }
+        let solver = Solver()
+        let c0 = (-100 * x[2] + 2 * x[2] >= 0).priority(1)
+        let c1 = (x[2] - 0.01 * x[1] >= 10).priority(750)
+        try solver.add(c1)
+        try solver.add((100 * x[2] + x[2] <= -1).priority(999))
+        try solver.add(c0)
+        try solver.add(-x[0] + 0.01 * x[2] >= 10)
+        let c4 = -100 * x[1] + x[0] <= 1
+        try solver.add(c4)
+        solver.maximumPivots = 3
+        #expect(throws: IterationLimitError.self) { try solver.add(x[1] - 0.5 * x[0] + 3 * x[1] <= 0) }
+        solver.maximumPivots = 100_000
+        try solver.remove(c4)
+        try solver.add(-0.5 * x[1] + 0.01 * x[2] >= 1e-7)
+        try solver.updateConstant(of: c0, to: 20)
+        solver.updateVariables()
+        #expect(solver.error(at: 999) < 1e-9 && solver.error(at: 750) < 1e-9)
+        #expect(abs(x[2].value + 20.0 / 98) < 1e-9 && c1.expression.value >= -1e-9)
+    }
+
 }
