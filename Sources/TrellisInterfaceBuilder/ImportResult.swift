@@ -39,6 +39,12 @@ public struct ImportedScreen: Hashable, Sendable {
     /// Views marked `misplaced="YES"` or `ambiguous="YES"`: their saved frames are stale, or
     /// not determined by their constraints, so they say nothing of UIKit's answer.
     public var misplaced: Set<String>
+    /// The document's own `<constraint>`s as translated (also in `screen`), without the
+    /// constraints the importer adds for intrinsic sizes and autoresizing masks.
+    public var documentConstraints: [ConstraintSpec] = []
+    /// `placeholder="YES"` constraints: removed at build time, so not in `screen`, but Interface
+    /// Builder laid its canvas out with them, so the frame check solves with them.
+    public var placeholderConstraints: [ConstraintSpec] = []
     /// Views whose size comes from their text (labels, buttons, text fields, text views).
     public var textSized: Set<String>
     /// A xib's top-level view, placed at the root's top left with its saved size.

@@ -204,22 +204,7 @@ extension SceneTranslator {
         return Double(t)
     }
 
-    /// IB marks a view misplaced when its saved frame disagrees with its constraints. A required,
-    /// unconditional fixed width or height the saved frame contradicts by more than a point is that
-    /// case even where the document does not say so (it was saved without updating frames), so the
-    /// frame check treats the view as misplaced too.
-    mutating func flagContradictedSize(_ anchor: LayoutAnchor, _ constant: Double) {
-        guard case .view(let id) = anchor.item, let saved = frames[id] else { return }
-        let length: Double? = switch anchor.attribute {
-        case .width: saved.width
-        case .height: saved.height
-        default: nil
-        }
-        if let length, abs(length - constant) > 1 { misplaced.insert(id) }
-    }
-
     mutating func translateConstraint(_ element: IBElement, owner: String) -> [ConstraintSpec] {
-        if element["placeholder"] == "YES" { return [] }
         let constraintID = element["id"] ?? ""
         var condition: TraitCondition?
         if let m = masks[constraintID] {
@@ -258,9 +243,6 @@ extension SceneTranslator {
         let here = location(element)
         var out: [ConstraintSpec] = []
         let overrides = element.children("variation").filter { $0["constant"] != nil }
-        if second == nil, relation == .equal, priority == 1000, condition == nil, overrides.isEmpty {
-            flagContradictedSize(first, constant)
-        }
         let overrideConditions = overrides.compactMap { v in self.condition(forKey: v["key"] ?? "", at: v).map { (v, $0) } }
         var baseCondition = condition
         for (variation, c) in overrideConditions {

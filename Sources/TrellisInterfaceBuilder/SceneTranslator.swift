@@ -50,15 +50,20 @@ struct SceneTranslator {
         // A xib's top-level view is the screen's root too: IB lays it out at its saved size with
         // the document device's safe area, as a controller's view.
         let views = subviewNodes(of: root, ibID: rootID, origin: (0, 0), parentSize: rootFrame)
-        var constraints: [ConstraintSpec] = []
-        for (element, owner) in pending { constraints += translateConstraint(element, owner: owner) }
-        constraints += extra
+        var documentConstraints: [ConstraintSpec] = []
+        var placeholders: [ConstraintSpec] = []
+        for (element, owner) in pending {
+            let specs = translateConstraint(element, owner: owner)
+            if element["placeholder"] == "YES" { placeholders += specs } else { documentConstraints += specs }
+        }
         let screen = Screen(name: name, description: "Imported from \((file as NSString).lastPathComponent)",
-                            tags: ["imported"], views: views, constraints: constraints,
+                            tags: ["imported"], views: views, constraints: documentConstraints + extra,
                             location: SourceLocation(file: file, line: root.line, column: 1))
         var imported = ImportedScreen(screen: screen, deviceID: deviceID, orientation: orientation,
                                       rootSize: Size(width: rootFrame.width, height: rootFrame.height),
                                       savedFrames: frames, misplaced: misplaced, textSized: textSized, fromXib: isXib)
+        imported.documentConstraints = documentConstraints
+        imported.placeholderConstraints = placeholders
         if let controller {
             let topBar = controller.children.first { $0["key"] == "simulatedTopBarMetrics" }
             if inferredTopBar || topBar?.name == "simulatedNavigationBarMetrics" {

@@ -29,10 +29,14 @@ struct Import: ParsableCommand {
     @Option(help: ArgumentHelp("Worst offenders listed per screen and in total.", valueName: "n"))
     var worst = 5
 
+    @Option(help: ArgumentHelp("How --check-frames prints: table (default) or json.", valueName: "format"))
+    var format: OutputFormat = .table
+
     @OptionGroup var catalog: CatalogOptions
 
     func validate() throws {
         if paths.isEmpty { throw ValidationError("give at least one .storyboard or .xib file") }
+        if format != .table && format != .json { throw ValidationError("--format must be table or json") }
     }
 
     func run() throws {
@@ -70,10 +74,10 @@ struct Import: ParsableCommand {
             }
             if !noRegister {
                 let report = try catalog.open().store.register(sources)
-                Terminal.print("imported \(screens.count) screens from \(results.count) files: \(report.screensAdded.count) added, "
+                summary("imported \(screens.count) screens from \(results.count) files: \(report.screensAdded.count) added, "
                     + "\(report.screensChanged.count) changed, \(report.screensUnchanged.count) unchanged\n")
             } else {
-                Terminal.print("imported \(screens.count) screens from \(results.count) files\n")
+                summary("imported \(screens.count) screens from \(results.count) files\n")
             }
             if checkFrames { printFrameChecks(screens) }
         }
@@ -95,37 +99,14 @@ struct Import: ParsableCommand {
         return files
     }
 
-    private func printFrameChecks(_ screens: [ImportedScreen]) {
-        func percent(_ a: Int, _ b: Int) -> String { b == 0 ? "-" : String(format: "%.1f %%", Double(a) * 100 / Double(b)) }
-        func frame(_ f: Frame) -> String {
-            "(\(ConstraintTextFormat.n(f.x)), \(ConstraintTextFormat.n(f.y)), \(ConstraintTextFormat.n(f.width))×\(ConstraintTextFormat.n(f.height)))"
-        }
-        var checks: [FrameCheck] = []
-        for imported in screens {
-            let check = FrameCheck.check(imported)
-            checks.append(check)
-            if let skipped = check.skipped {
-                Terminal.print("\(check.screen): skipped, \(skipped)\n")
-                continue
-            }
-            Terminal.print("\(check.screen) at \(check.profile ?? "?"): compared \(check.compared), within1pt \(check.within1pt) "
-                + "(\(percent(check.within1pt, check.compared)))\n")
-            for o in check.offenders.prefix(worst) {
-                Terminal.print("  \(o.view): saved \(frame(o.saved)) solved \(frame(o.solved)) off by \(ConstraintTextFormat.n(o.delta))\n")
-            }
-        }
-        let totals = FrameCheckTotals(checks)
-        Terminal.print("total: \(totals.screens) screens (\(totals.skipped) skipped), compared \(totals.compared), within1pt \(totals.within1pt) "
-            + "(\(percent(totals.within1pt, totals.compared))); views not sized by text \(totals.within1ptNonText)/\(totals.comparedNonText) "
-            + "(\(percent(totals.within1ptNonText, totals.comparedNonText)))\n")
-        for o in totals.offenders.prefix(worst) {
-            Terminal.print("  \(o.screen).\(o.view): saved \(frame(o.saved)) solved \(frame(o.solved)) off by \(ConstraintTextFormat.n(o.delta))\n")
-        }
+    /// The import summary; with `--check-frames --format json` stdout holds the JSON object alone.
+    private func summary(_ text: String) {
+        if checkFrames && format == .json { FileHandle.standardError.write(Data(text.utf8)) } else { Terminal.print(text) }
     }
-}
 
-private enum ConstraintTextFormat {
-    static func n(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(format: "%.2f", value)
+    private func printFrameChecks(_ screens: [ImportedScreen]) {
+        let checks = screens.map { FrameCheck.check($0) }
+        let report = FrameCheckReport(checks: checks, worst: worst)
+        Terminal.print(format == .json ? report.json.serialized(pretty: true) + "\n" : report.table)
     }
 }

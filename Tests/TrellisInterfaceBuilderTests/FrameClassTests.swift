@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+import TrellisLayout
+@testable import TrellisInterfaceBuilder
+
+/// `--check-frames` puts every view in exactly one class: misplaced, hidden, stale, ambiguous or compared.
+@Suite struct FrameClassTests {
+    @Test func aSavedFrameThatContradictsARequiredConstraintIsStaleWithItsSubviews() throws {
+        let (imported, _) = try importOne(storyboard("""
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="v1"><rect key="frame" x="0" y="20" width="375" height="50"/>
+              <subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="v2"><rect key="frame" x="0" y="0" width="10" height="10"/></view></subviews>
+              <constraints><constraint firstAttribute="height" constant="76" id="c1"/></constraints>
+            </view>
+            """))
+        // The saved 50 pt height contradicts `height == 76` by 26 pt: IB saved the frames before
+        // the constraint changed. The view's subview was placed from that stale frame too.
+        let check = FrameCheck.check(imported)
+        #expect(check.stale == 2 && check.compared == 0)
+        #expect(check.staleConstraints.map(\.offBy) == [26])
+        #expect(check.staleConstraints.first?.views == ["view1"])
+    }
+
+    @Test func aSavedFrameThatSatisfiesItsConstraintsIsCompared() throws {
+        let (imported, _) = try importOne(storyboard("""
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="v1"><rect key="frame" x="16" y="40" width="343" height="76"/></view>
+            """, constraints: """
+            <constraint firstItem="v1" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c1"/>
+            <constraint firstItem="root" firstAttribute="trailing" secondItem="v1" secondAttribute="trailing" constant="16" id="c2"/>
+            <constraint firstItem="v1" firstAttribute="top" secondItem="root" secondAttribute="top" constant="40" id="c3"/>
+            <constraint firstItem="v1" firstAttribute="height" constant="76" id="c4"/>
+            """))
+        let check = FrameCheck.check(imported)
+        #expect(check.staleConstraints.isEmpty)
+        #expect(check.stale == 0 && check.compared == 1 && check.within1pt == 1)
+    }
+
+    @Test func anInequalityIsStaleOnlyWhenViolatedByMoreThanAPoint() throws {
+        let (imported, _) = try importOne(storyboard("""
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="v1"><rect key="frame" x="16" y="40" width="100" height="30"/></view>
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="v2"><rect key="frame" x="16" y="100" width="100" height="30"/></view>
+            """, constraints: """
+            <constraint firstItem="v1" firstAttribute="width" relation="greaterThanOrEqual" constant="99.5" id="c1"/>
+            <constraint firstItem="v2" firstAttribute="width" relation="lessThanOrEqual" constant="80" id="c2"/>
+            """))
+        // 100 >= 99.5 holds; 100 <= 80 misses by 20.
+        let stale = StaleFrames.find(in: imported, traits: Profile(device: Canvas.device(for: imported), orientation: .portrait, textSize: .l).traits)
+        #expect(stale.map(\.views) == [["view2"]])
+        #expect(stale.map(\.offBy) == [20])
+    }
+
+    @Test func constraintsToLayoutGuidesAndLowPrioritiesNeverMakeAFrameStale() throws {
+        let (imported, _) = try importOne(storyboard("""
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="v1"><rect key="frame" x="0" y="0" width="375" height="30"/></view>
+            """, constraints: """
+            <constraint firstItem="v1" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="100" id="c1"/>
+            <constraint firstItem="v1" firstAttribute="height" constant="80" priority="750" id="c2"/>
+            """))
+        // The safe area is the engine's model of the canvas: judging saved frames by it would excuse the model's mistakes.
+        #expect(FrameCheck.check(imported).staleConstraints.isEmpty)
+    }
+
+    @Test func hiddenViewsAndTheirSubviewsAreNotCompared() throws {
+        let (imported, _) = try importOne(storyboard("""
+            <view hidden="YES" translatesAutoresizingMaskIntoConstraints="NO" id="v1"><rect key="frame" x="0" y="0" width="100" height="30"/>
+              <subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="v2"><rect key="frame" x="0" y="0" width="10" height="10"/></view></subviews>
+            </view>
+            """, constraints: """
+            <constraint firstItem="v1" firstAttribute="top" secondItem="root" secondAttribute="top" id="c1"/>
+            """))
+        let check = FrameCheck.check(imported)
+        #expect(check.hidden == 2 && check.compared == 0)
+    }
+
+    @Test func placeholderConstraintsLayOutTheCanvasButNotTheScreen() throws {
+        let (imported, _) = try importOne(storyboard("""
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="v1"><rect key="frame" x="10" y="20" width="100" height="30"/></view>
+            """, constraints: """
+            <constraint firstItem="v1" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" placeholder="YES" id="c1"/>
+            <constraint firstItem="v1" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" placeholder="YES" id="c2"/>
+            <constraint firstItem="v1" firstAttribute="width" constant="100" placeholder="YES" id="c3"/>
+            <constraint firstItem="v1" firstAttribute="height" constant="30" placeholder="YES" id="c4"/>
+            """))
+        // Removed at build time, so the registered screen leaves the view unplaced…
+        #expect(imported.screen.constraints.isEmpty)
+        #expect(imported.placeholderConstraints.count == 4)
+        // …but IB laid the canvas out with them.
+        let check = FrameCheck.check(imported)
+        #expect(check.compared == 1 && check.within1pt == 1)
+    }
+}
