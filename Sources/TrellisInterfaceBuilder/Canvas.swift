@@ -4,45 +4,49 @@ import TrellisLayout
 /// the safe area and simulated bars IB drew. Only the frame check solves on it; catalog profiles
 /// are real devices.
 public enum Canvas {
-    /// Xcode's `<device id=…>` names: portrait size in points, safe-area top and bottom, and
-    /// whether landscape gets a regular horizontal size class (Plus / Max phones, iPads).
-    static let ibDevices: [String: (width: Double, height: Double, top: Double, bottom: Double, wide: Bool, pad: Bool)] = [
-        "retina3_5": (320, 480, 20, 0, false, false), "retina4_0": (320, 568, 20, 0, false, false),
-        "retina4_7": (375, 667, 20, 0, false, false), "retina5_5": (414, 736, 20, 0, true, false),
-        "retina5_9": (375, 812, 44, 34, false, false), "retina6_1": (414, 896, 44, 34, true, false),
-        "retina6_5": (414, 896, 44, 34, true, false), "retina6_12": (393, 852, 59, 34, false, false),
-        "retina6_3": (402, 874, 62, 34, false, false), "retina6_72": (430, 932, 59, 34, true, false),
-        "retina6_9": (440, 956, 62, 34, true, false),
-        "ipad9_7": (768, 1024, 20, 0, true, true), "ipad10_5": (834, 1112, 20, 0, true, true),
-        "ipad11": (834, 1194, 24, 20, true, true), "ipad12_9": (1024, 1366, 20, 0, true, true),
-        "ipad12_9rounded": (1024, 1366, 24, 20, true, true), "ipad10_9rounded": (820, 1180, 24, 20, true, true),
+    /// A canvas device: portrait size in points, the insets Interface Builder draws at the top
+    /// (status bar, sensor housing) and bottom (home indicator), whether landscape gets a regular
+    /// horizontal size class (Plus / Max phones, iPads), and the canvas from Xcode 14 on where it
+    /// changed (`scripts/canvas-evidence.py` reads these off the corpus).
+    struct Entry {
+        var width: Double, height: Double, top: Double, bottom: Double
+        var wide = false, pad = false
+        /// From Xcode 14 (toolsVersion 21000) the notched 375, 390 and 414 pt canvases draw the
+        /// insets of iOS 15–16 instead of iOS 13's 44 pt: 50 (iPhone 13 mini), 47 (iPhone 13/14),
+        /// 48 (iPhone 11). Corpus: 414 × 896 canvases say 44 in 24 documents of toolsVersion
+        /// 15xxx–20xxx and 48 in 8 of 21xxx on; 390 × 844 say 44 in 3 of 19xxx–20xxx, 47 in 6 of
+        /// 21xxx on; 375 × 812 say 44 in 8 before, 50 in the 6 of 23xxx.
+        var topFromXcode14: Double? = nil
+    }
+
+    /// Xcode's `<device id=…>` names.
+    static let entries: [String: Entry] = [
+        "retina3_5": Entry(width: 320, height: 480, top: 20, bottom: 0), "retina4_0": Entry(width: 320, height: 568, top: 20, bottom: 0),
+        // Xcode 6's name for the 4-inch canvas.
+        "retina4": Entry(width: 320, height: 568, top: 20, bottom: 0),
+        "retina4_7": Entry(width: 375, height: 667, top: 20, bottom: 0), "retina5_5": Entry(width: 414, height: 736, top: 20, bottom: 0, wide: true),
+        "retina5_9": Entry(width: 375, height: 812, top: 44, bottom: 34, topFromXcode14: 50),
+        "retina6_0": Entry(width: 390, height: 844, top: 44, bottom: 34, topFromXcode14: 47),
+        "retina6_1": Entry(width: 414, height: 896, top: 44, bottom: 34, wide: true, topFromXcode14: 48),
+        "retina6_5": Entry(width: 414, height: 896, top: 44, bottom: 34, wide: true),
+        "retina6_7": Entry(width: 428, height: 926, top: 47, bottom: 34, wide: true),
+        "retina6_12": Entry(width: 393, height: 852, top: 59, bottom: 34), "retina6_3": Entry(width: 402, height: 874, top: 62, bottom: 34),
+        "retina6_72": Entry(width: 430, height: 932, top: 59, bottom: 34, wide: true), "retina6_9": Entry(width: 440, height: 956, top: 62, bottom: 34, wide: true),
+        "ipad9_7": Entry(width: 768, height: 1024, top: 20, bottom: 0, wide: true, pad: true),
+        "ipad10_5": Entry(width: 834, height: 1112, top: 20, bottom: 0, wide: true, pad: true),
+        "ipad11": Entry(width: 834, height: 1194, top: 24, bottom: 20, wide: true, pad: true),
+        "ipad12_9": Entry(width: 1024, height: 1366, top: 20, bottom: 0, wide: true, pad: true),
+        "ipad12_9rounded": Entry(width: 1024, height: 1366, top: 24, bottom: 20, wide: true, pad: true),
+        "ipad10_9rounded": Entry(width: 820, height: 1180, top: 24, bottom: 20, wide: true, pad: true),
     ]
 
     /// The device IB laid the screen out on, as a Trellis device: the root view's saved size, and
-    /// the document device's safe area plus simulated bars when the root fills the screen or is a
-    /// xib's top-level view (a storyboard root that does not — a sheet, a view below opaque bars —
-    /// has no safe-area insets).
+    /// the safe area IB drew on it (`safeArea(for:)`).
     public static func device(for imported: ImportedScreen) -> Device {
-        let ib = imported.deviceID.flatMap { ibDevices[$0] } ?? ibDevices["retina4_7"]!
+        let ib = imported.deviceID.flatMap { entries[$0] } ?? entries["retina4_7"]!
         let portrait = imported.orientation == .portrait
-        let screen = portrait ? Size(width: ib.width, height: ib.height) : Size(width: ib.height, height: ib.width)
         let root = imported.rootSize
-        var safe = EdgeInsets.zero
-        // A xib simulates no status bar: on a home-button device its view has no safe-area inset at all.
-        let statusBarOnly = ib.bottom == 0
-        // From Xcode 11 a home-button iPhone's canvas draws no status bar either: in the corpus's
-        // documents of toolsVersion 15505 and 18122 views pinned to the safe area sit at its top
-        // edge, and in 17156 a view centred in the safe area is centred on the whole screen.
-        let statusBar = statusBarOnly && !ib.pad && (imported.toolsVersion ?? 0) >= 15000 ? 0 : ib.top
-        if (root == screen && !imported.fromXib) || (imported.fromXib && !statusBarOnly) {
-            if portrait || ib.pad {
-                safe = EdgeInsets(top: statusBar, left: 0, bottom: ib.bottom, right: 0)
-            } else if ib.bottom > 0 {
-                safe = EdgeInsets(top: 0, left: ib.top, bottom: 21, right: ib.top)
-            }
-            safe.top = imported.opaqueTopBar ? 0 : safe.top + imported.barInsets.top
-            safe.bottom += imported.barInsets.bottom
-        }
+        let safe = safeArea(for: imported, on: ib)
         let h: SizeClass = ib.pad || (!portrait && ib.wide) ? .regular : .compact
         let v: SizeClass = ib.pad || portrait ? .regular : .compact
         let metrics = ScreenMetrics(width: root.width, height: root.height, safeArea: safe, horizontalSizeClass: h, verticalSizeClass: v)
@@ -52,4 +56,34 @@ public enum Canvas {
                       keyboardPortrait: 0, keyboardLandscape: 0)
     }
 
+    /// The safe area of the root on the canvas. IB draws the status bar and the device's insets on
+    /// a root that is the whole screen: one of the screen's size, one taller than the screen (a
+    /// freeform mock-up of a scrolling screen keeps both insets: 2 documents), and any root of a
+    /// document without a `<device>` (Xcode 6–7's "Any" canvas, where the root is the canvas).
+    /// A xib's top-level view gets the notched devices' insets and none on home-button ones.
+    /// A shorter root (a sheet, a view below bars) has no safe-area insets.
+    static func safeArea(for imported: ImportedScreen, on ib: Entry) -> EdgeInsets {
+        let portrait = imported.orientation == .portrait
+        let screen = portrait ? Size(width: ib.width, height: ib.height) : Size(width: ib.height, height: ib.width)
+        let root = imported.rootSize
+        let statusBarOnly = ib.bottom == 0
+        let xcode14 = (imported.toolsVersion ?? 0) >= 21000
+        let top = xcode14 ? ib.topFromXcode14 ?? ib.top : ib.top
+        // From Xcode 11 a home-button iPhone's canvas draws no status bar: in the corpus's
+        // documents of toolsVersion 15505 and 18122 views pinned to the safe area sit at its top
+        // edge, and in 17156 a view centred in the safe area is centred on the whole screen.
+        let statusBar = statusBarOnly && !ib.pad && (imported.toolsVersion ?? 0) >= 15000 ? 0 : top
+        let wholeScreen = imported.fromXib ? !statusBarOnly
+            : imported.deviceID == nil || root == screen || root.height > screen.height
+        guard wholeScreen else { return .zero }
+        var safe = EdgeInsets.zero
+        if portrait || ib.pad {
+            safe = EdgeInsets(top: statusBar, left: 0, bottom: ib.bottom, right: 0)
+        } else if ib.bottom > 0 {
+            safe = EdgeInsets(top: 0, left: top, bottom: 21, right: top)
+        }
+        safe.top = imported.opaqueTopBar ? 0 : safe.top + imported.barInsets.top
+        safe.bottom += imported.barInsets.bottom
+        return safe
+    }
 }

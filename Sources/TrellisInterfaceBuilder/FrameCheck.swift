@@ -67,6 +67,8 @@ public struct FrameCheck: Hashable, Sendable {
         // no size-class variation of a view applies; the compact/regular canvas device must not pick one.
         if imported.deviceID == nil { screen.views = Self.withoutVariants(screen.views) }
         screen.constraints += imported.placeholderConstraints
+        var engine = engine
+        engine.controlSDK = (imported.toolsVersion ?? 0) >= 15000 ? .current : .iOS12
         let result = engine.layout(screen, profile: profile)
         check.staleConstraints = StaleFrames.find(in: imported, traits: profile.traits).sorted { $0.offBy > $1.offBy }
         let classes = classify(imported, screen: screen, traits: profile.traits, stale: Set(check.staleConstraints.flatMap(\.views)),

@@ -27,32 +27,13 @@ extension SceneTranslator {
 
     /// An intrinsic size as UIKit turns it into constraints: `size >= n` at the compression
     /// resistance priority and `size <= n` at the hugging priority. From IB's
-    /// `placeholderIntrinsicWidth/Height`, the saved frame for controls Trellis has no type for, or
-    /// a button's image, title or empty content plus its `contentEdgeInsets`.
-    mutating func intrinsicSize(_ element: IBElement, id: String, kind: ViewKind, properties: ViewProperties, frame f: Frame) {
+    /// `placeholderIntrinsicWidth/Height`, or the saved frame for controls Trellis has no type for.
+    /// (A button's content insets are its own property: the engine measures them.)
+    mutating func intrinsicSize(_ element: IBElement, id: String, kind: ViewKind, frame f: Frame) {
         var width: Double?, height: Double?
         if kind == .view, let axes = Self.intrinsicAxes[element.name] {
             if axes.width { width = f.width }
             if axes.height { height = f.height }
-        }
-        if kind == .button, let insets = element.children.first(where: { $0.name == "inset" && $0["key"] == "contentEdgeInsets" }) {
-            func n(_ k: String) -> Double { insets[k].flatMap(Double.init) ?? 0 }
-            if properties.title == nil {
-                // The image (or UIKit's empty 30 × 22 content) plus the insets, which replace the legacy padding.
-                let content = properties.imageSize ?? ControlMetrics.emptyButtonContent
-                width = content.width + n("minX") + n("maxX")
-                height = content.height + n("minY") + n("maxY")
-            } else if let title = properties.title {
-                // The title's own size plus the insets; vertical insets replace the legacy 6 pt above
-                // and below (IB: a 17 pt title with 7 pt insets is 21 + 14 = 35 tall).
-                if let fixed = properties.font {
-                    let font = Font(fixed)
-                    width = TextMeasurer.measure(title, font: font, maxLines: 1, width: nil).size.width + n("minX") + n("maxX")
-                    if n("minY") + n("maxY") > 0 { height = font.lineHeight.rounded(.up) + n("minY") + n("maxY") }
-                } else {
-                    issue(insets, "content insets of a Dynamic Type title are not applied")
-                }
-            }
         }
         if let w = element["placeholderIntrinsicWidth"].flatMap(Double.init) { width = w }
         if let h = element["placeholderIntrinsicHeight"].flatMap(Double.init) { height = h }

@@ -190,7 +190,7 @@ struct SceneTranslator {
         if [.label, .textField, .textView].contains(kind) || (kind == .button && node.properties.title != nil) { textSized.insert(id) }
         node.variants = variants(of: element, kind: kind)
         collectGuidesAndConstraints(of: element, ibID: ibID)
-        intrinsicSize(element, id: id, kind: kind, properties: node.properties, frame: saved)
+        intrinsicSize(element, id: id, kind: kind, frame: saved)
         let fixed = element["fixedFrame"] == "YES" || element["translatesAutoresizingMaskIntoConstraints"] == nil
         if !arranged && fixed {
             autoresizing(element, id: id, frame: saved, parentIB: parentIB, parentFrame: parentFrame)
@@ -231,26 +231,34 @@ struct SceneTranslator {
         case .label:
             p.text = element.string("text")
             if p.text == nil, let attributed = element.child("attributedString") {
-                let fragments = attributed.children("fragment")
-                p.text = fragments.compactMap { $0["content"] }.joined()
-                if let font = fragments.first?.child("attributes")?.child("font"), let size = font["size"].flatMap(Double.init) {
-                    let name = (font["name"] ?? "").lowercased()
-                    p.font = FixedFont(size: size, weight: name.contains("bold") ? .bold : .regular)
-                }
+                (p.text, p.font) = Self.attributedText(attributed)
                 issue(element, "attributed text imported as plain text in its first fragment's font")
             }
             p.lines = element["numberOfLines"].flatMap(Int.init) ?? 1
             if p.font == nil { applyFont(element, to: &p) }
         case .button:
+            if let configuration = element.child("buttonConfiguration") {
+                configure(&p, from: configuration)
+                return p
+            }
             let normal = element.children("state").first { $0["key"] == "normal" }
-            p.title = normal?.string("title") ?? element.child("buttonConfiguration")?.string("title")
+            p.title = normal?.string("title")
+            if p.title == nil, let attributed = normal?.child("attributedString", key: "attributedTitle") {
+                (p.title, p.font) = Self.attributedText(attributed)
+            }
+            if let insets = element.children.first(where: { $0.name == "inset" && $0["key"] == "contentEdgeInsets" }) {
+                func n(_ k: String) -> Double { insets[k].flatMap(Double.init) ?? 0 }
+                // Zero insets mean UIKit's legacy padding; any other replaces it.
+                let padding = DirectionalInsets(top: n("minY"), leading: n("minX"), bottom: n("maxY"), trailing: n("maxX"))
+                if [n("minY"), n("minX"), n("maxY"), n("maxX")].contains(where: { $0 != 0 }) { p.contentInsets = padding }
+            }
             if p.title == nil, let image = normal?["image"] {
                 p.imageSize = images[image] ?? frame(of: element).map { Size(width: $0.width, height: $0.height) }
                 if images[image] == nil {
                     issue(element, "image button '\(image)': the document does not list the image's size; its saved size stands in")
                 }
             }
-            applyFont(element, to: &p)
+            if p.font == nil { applyFont(element, to: &p) }
         case .textField:
             p.text = element.string("text")
             p.placeholder = element.string("placeholder")
@@ -337,6 +345,12 @@ struct SceneTranslator {
             }
             return
         }
+        applyFontDescription(font, to: &p)
+    }
+
+    /// A `<fontDescription>`: a text style, the system font at a size and weight, or a custom font
+    /// (measured as the system font, and reported).
+    mutating func applyFontDescription(_ font: IBElement, to p: inout ViewProperties) {
         if let style = font["style"] {
             if let value = Self.textStyles[style] { p.style = value } else { issue(font, "unknown text style '\(style)'; body used"); p.style = .body }
             return

@@ -117,11 +117,13 @@ public enum ScreenYAML {
         }
         if let v = p.hugging, v.horizontal != nil || v.vertical != nil { out.append("hugging: {\(axes(v))}") }
         if let v = p.compression, v.horizontal != nil || v.vertical != nil { out.append("compression: {\(axes(v))}") }
-        if let m = p.margins {
+        func insets(_ key: String, _ m: DirectionalInsets) {
             let sides = [m.top.map { "top: \(n($0))" }, m.leading.map { "leading: \(n($0))" },
                          m.bottom.map { "bottom: \(n($0))" }, m.trailing.map { "trailing: \(n($0))" }].compactMap { $0 }
-            if !sides.isEmpty { out.append("margins: {\(sides.joined(separator: ", "))}") }
+            if !sides.isEmpty { out.append("\(key): {\(sides.joined(separator: ", "))}") }
         }
+        if let m = p.margins { insets("margins", m) }
+        if let m = p.contentInsets, kind == .button { insets("contentInsets", m) }
         if let v = p.interactive { out.append("interactive: \(v)") }
         if let v = p.accessibilityLabel { out.append("accessibilityLabel: \(quote(v))") }
         return out

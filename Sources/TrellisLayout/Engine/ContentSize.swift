@@ -33,7 +33,7 @@ struct ContentSize: Hashable {
 enum ContentMeasurer {
     /// The content of a view at a text size. `width` is the width the previous pass gave the view
     /// (nil on the first pass), which multi-line text wraps to.
-    static func content(of view: Scene.View, category: ContentSizeCategory, width: Double?) -> ContentSize? {
+    static func content(of view: Scene.View, category: ContentSizeCategory, width: Double?, sdk: ControlSDK) -> ContentSize? {
         let properties = view.properties
         switch view.kind {
         case .label:
@@ -41,13 +41,25 @@ enum ContentMeasurer {
                                         maxLines: properties.lines ?? 1)
             return textContent(text, wrapWidth: text.maxLines == 1 ? nil : width, followsWidth: text.maxLines != 1)
         case .button:
+            let insets = properties.contentInsets
             guard let title = properties.title, !title.isEmpty else {
                 // Image-only: the image's size; neither title nor image: UIKit's empty content plus the legacy padding.
-                if let image = properties.imageSize { return ContentSize(width: image.width, height: image.height) }
+                let padding = insets ?? DirectionalInsets()
+                if let image = properties.imageSize {
+                    return ContentSize(width: image.width + padding.horizontal, height: image.height + padding.vertical)
+                }
                 let empty = ControlMetrics.emptyButtonContent
+                if let insets { return ContentSize(width: empty.width + insets.horizontal, height: empty.height + insets.vertical) }
                 return ContentSize(width: empty.width, height: ControlMetrics.systemButtonHeight(lineHeight: empty.height))
             }
             let font = font(properties, category)
+            if let insets {
+                // A button's title line is whole points tall (ceil of the line height), as with the legacy padding.
+                let line = controlLineHeight(font).rounded(.up) - TextMeasurer.roundUp(font.lineHeight, scale: 2)
+                let text = ContentSize.Text(string: title, font: font, maxLines: 1,
+                                            horizontalPadding: insets.horizontal, verticalPadding: max(0, insets.vertical + line))
+                return textContent(text, wrapWidth: nil, followsWidth: false)
+            }
             let height = ControlMetrics.systemButtonHeight(lineHeight: controlLineHeight(font))
             // The padding tops the title's measured (pixel-rounded) line up to the control height.
             let text = ContentSize.Text(string: title, font: font, maxLines: 1,
@@ -57,7 +69,7 @@ enum ContentMeasurer {
             let font = font(properties, category)
             let shown = [properties.text, properties.placeholder].compactMap { $0 }
             let widest = shown.map { TextMeasurer.measure($0, font: font, maxLines: 1, width: nil).size.width }.max() ?? 0
-            let height = ControlMetrics.textFieldHeight(lineHeight: controlLineHeight(font))
+            let height = ControlMetrics.textFieldHeight(lineHeight: controlLineHeight(font), sdk: sdk)
             // The text is centred vertically; its baseline sits that far below the field's top.
             let baseline = (height - font.lineHeight) / 2 + font.baselineOffset
             return ContentSize(width: widest + 2 * UIKitMetrics.textFieldHorizontalInset, height: height,

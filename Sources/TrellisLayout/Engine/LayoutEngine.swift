@@ -17,9 +17,12 @@ public struct LayoutEngine: Sendable {
     /// UIKit re-lays out text whose height depends on its width until nothing changes; this caps
     /// the passes for layouts that would oscillate.
     public var maximumTextPasses: Int
+    /// Whose control sizes apply: the current SDK's, unless replaying an older Xcode's canvas.
+    public var controlSDK: ControlSDK
 
-    public init(maximumTextPasses: Int = 8) {
+    public init(maximumTextPasses: Int = 8, controlSDK: ControlSDK = .current) {
         self.maximumTextPasses = maximumTextPasses
+        self.controlSDK = controlSDK
     }
 
     public func layout(_ screen: Screen, profile: Profile) -> LayoutResult {
@@ -37,7 +40,7 @@ public struct LayoutEngine: Sendable {
         let scene = Scene(screen: screen, traits: traits)
         let guides = ScreenGuides(profile: profile)
         let active = screen.activeConstraints(in: traits)
-        var content = scene.views.map { ContentMeasurer.content(of: $0, category: profile.textSize, width: nil) }
+        var content = scene.views.map { ContentMeasurer.content(of: $0, category: profile.textSize, width: nil, sdk: controlSDK) }
         var builder: ConstraintBuilder
         var current: SolverSession
         var pass = 0
@@ -66,7 +69,7 @@ public struct LayoutEngine: Sendable {
                            category: ContentSizeCategory) -> Bool {
         var changed = false
         for view in scene.views where content[view.index]?.heightFollowsWidth == true {
-            let measured = ContentMeasurer.content(of: view, category: category, width: values[4 * view.index + 2])
+            let measured = ContentMeasurer.content(of: view, category: category, width: values[4 * view.index + 2], sdk: controlSDK)
             let old = content[view.index]
             if abs((measured?.height ?? 0) - (old?.height ?? 0)) > 0.01 || abs((measured?.width ?? 0) - (old?.width ?? 0)) > 0.01 {
                 content[view.index] = measured

@@ -90,6 +90,11 @@ public struct DirectionalInsets: Hashable, Sendable, Codable {
         self.bottom = bottom
         self.trailing = trailing
     }
+
+    /// Leading plus trailing, a missing side counting 0.
+    public var horizontal: Double { (leading ?? 0) + (trailing ?? 0) }
+    /// Top plus bottom, a missing side counting 0.
+    public var vertical: Double { (top ?? 0) + (bottom ?? 0) }
 }
 
 /// A fixed font that ignores Dynamic Type (`font: {size, weight}`).
@@ -134,6 +139,10 @@ public struct ViewProperties: Hashable, Sendable {
     public var hugging: AxisPriorities?
     public var compression: AxisPriorities?
     public var margins: DirectionalInsets?
+    /// A button's padding around its title or image. Set, it replaces UIKit's legacy padding (6 pt
+    /// above and below the title), as non-zero `contentEdgeInsets` and a `UIButton.Configuration`'s
+    /// `contentInsets` do; it may be smaller than the legacy padding.
+    public var contentInsets: DirectionalInsets?
     public var interactive: Bool?
     public var accessibilityLabel: String?
 
@@ -142,7 +151,8 @@ public struct ViewProperties: Hashable, Sendable {
                 imageSize: Size? = nil, axis: StackAxis? = nil, distribution: StackDistribution? = nil,
                 alignment: StackAlignment? = nil, spacing: Double? = nil, marginsRelative: Bool? = nil,
                 hugging: AxisPriorities? = nil, compression: AxisPriorities? = nil,
-                margins: DirectionalInsets? = nil, interactive: Bool? = nil, accessibilityLabel: String? = nil) {
+                margins: DirectionalInsets? = nil, contentInsets: DirectionalInsets? = nil, interactive: Bool? = nil,
+                accessibilityLabel: String? = nil) {
         self.hidden = hidden
         self.text = text
         self.title = title
@@ -160,6 +170,7 @@ public struct ViewProperties: Hashable, Sendable {
         self.hugging = hugging
         self.compression = compression
         self.margins = margins
+        self.contentInsets = contentInsets
         self.interactive = interactive
         self.accessibilityLabel = accessibilityLabel
     }
@@ -190,6 +201,7 @@ public struct ViewProperties: Hashable, Sendable {
                                            leading: other.margins?.leading ?? margins?.leading,
                                            bottom: other.margins?.bottom ?? margins?.bottom,
                                            trailing: other.margins?.trailing ?? margins?.trailing)
+        merged.contentInsets = other.contentInsets ?? contentInsets
         merged.interactive = other.interactive ?? interactive
         merged.accessibilityLabel = other.accessibilityLabel ?? accessibilityLabel
         return merged

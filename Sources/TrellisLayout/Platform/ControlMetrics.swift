@@ -10,9 +10,15 @@
 /// ControlMetrics.textFieldHeight(lineHeight: 17 * DynamicType.sfProLineHeightRatio) // 34
 /// ```
 public enum ControlMetrics {
-    /// Rounded-rect `UITextField` height for a font of this line height.
-    public static func textFieldHeight(lineHeight: Double) -> Double {
-        lineHeight.rounded(.up) + 13
+    /// Rounded-rect `UITextField` height for a font of this line height: the line plus 13 pt, at
+    /// least 34 pt from the iOS 13 SDK and 30 pt before. The corpus's rounded-rect fields sized by
+    /// their font alone (no height constraint) are 34 tall at 14 pt in 45 of 54 saved by Xcode 11 or
+    /// later, and 30 tall in all 36 saved by earlier Xcodes, as are all 8 at 17 pt.
+    public static func textFieldHeight(lineHeight: Double, sdk: ControlSDK = .current) -> Double {
+        switch sdk {
+        case .current: max(34, lineHeight.rounded(.up) + 13)
+        case .iOS12: max(30, lineHeight.rounded(.up) + 9)
+        }
     }
 
     /// Legacy `.system` `UIButton` height for a title font of this line height.
@@ -27,4 +33,11 @@ public enum ControlMetrics {
 
     /// `UISwitch`'s fixed intrinsic size, 51 × 31.
     public static let switchSize = LayoutDefaults.switchSize
+}
+
+/// Which iOS SDK's control sizes apply. Layouts use the current one, as an app built today gets;
+/// the frame check of an Interface Builder document uses the SDK of the Xcode that saved it
+/// (before Xcode 11, toolsVersion 15000: iOS 12's).
+public enum ControlSDK: Hashable, Sendable {
+    case current, iOS12
 }

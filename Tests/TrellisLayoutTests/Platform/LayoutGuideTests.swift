@@ -66,7 +66,11 @@ struct LayoutGuideTests {
         #expect(ControlMetrics.switchSize == Size(width: 51, height: 31))
         let sfRatio = DynamicType.sfProLineHeightRatio
         #expect(ControlMetrics.textFieldHeight(lineHeight: 17 * sfRatio) == LayoutDefaults.textFieldHeightWith17pt)
-        #expect(ControlMetrics.textFieldHeight(lineHeight: 14 * sfRatio) == LayoutDefaults.textFieldHeightWith14pt)
+        // The facts' 30 pt at 14 pt are frames saved by Xcodes before 11 (the iOS 12 SDK); from the
+        // iOS 13 SDK a rounded-rect field is at least 34 tall.
+        #expect(ControlMetrics.textFieldHeight(lineHeight: 14 * sfRatio, sdk: .iOS12) == LayoutDefaults.textFieldHeightWith14pt)
+        #expect(ControlMetrics.textFieldHeight(lineHeight: 17 * sfRatio, sdk: .iOS12) == 30)
+        #expect(ControlMetrics.textFieldHeight(lineHeight: 14 * sfRatio) == 34)
         #expect(ControlMetrics.systemButtonHeight(lineHeight: 15 * sfRatio) == LayoutDefaults.legacySystemButtonHeight15pt)
     }
 }

@@ -21,7 +21,7 @@ struct ViewReader {
         let specific: [String] = switch kind {
         case .view, .scroll, .switch, .component: []
         case .label: ["text", "style", "lines", "font"]
-        case .button: ["title", "style", "font", "size"]  // size: an image-only button's image
+        case .button: ["title", "style", "font", "size", "contentInsets"]  // size: an image-only button's image
         case .textField: ["text", "placeholder", "style", "font"]
         case .textView: ["text", "style", "scrollEnabled", "font"]
         case .image: ["size"]
@@ -146,7 +146,8 @@ struct ViewReader {
             case "marginsRelative": p.marginsRelative = try v.bool("marginsRelative")
             case "hugging": p.hugging = try readAxisPriorities(v, what: "hugging")
             case "compression": p.compression = try readAxisPriorities(v, what: "compression")
-            case "margins": p.margins = try readMargins(v)
+            case "margins": p.margins = try readInsets(v, what: "margins")
+            case "contentInsets": p.contentInsets = try readInsets(v, what: "contentInsets")
             case "interactive": p.interactive = try v.bool("interactive")
             default: break
             }
@@ -191,16 +192,17 @@ struct ViewReader {
         return result
     }
 
-    private func readMargins(_ value: YAMLValue) throws(FormatError) -> DirectionalInsets {
+    /// `margins` and `contentInsets`: one number for every side, or `{top, leading, bottom, trailing}`.
+    private func readInsets(_ value: YAMLValue, what: String) throws(FormatError) -> DirectionalInsets {
         if case .scalar = value {
-            let all = try value.number("margins")
+            let all = try value.number(what)
             return DirectionalInsets(top: all, leading: all, bottom: all, trailing: all)
         }
-        let mapping = try value.mapping("margins ({top, leading, bottom, trailing})")
-        try mapping.checkKeys(["top", "leading", "bottom", "trailing"], in: "margins")
+        let mapping = try value.mapping("\(what) ({top, leading, bottom, trailing})")
+        try mapping.checkKeys(["top", "leading", "bottom", "trailing"], in: what)
         var insets = DirectionalInsets()
         for entry in mapping.entries {
-            let number = try entry.value.number("margin \(entry.key.text)")
+            let number = try entry.value.number("\(what) \(entry.key.text)")
             switch entry.key.text {
             case "top": insets.top = number
             case "leading": insets.leading = number

@@ -1,0 +1,52 @@
+import TrellisLayout
+
+/// What sizes a button or a label beyond its plain title or text: iOS 15's button configurations
+/// and attributed strings.
+extension SceneTranslator {
+    /// `UIButton.Configuration`'s default content insets for the medium size: the corpus's
+    /// unconstrained configuration buttons are their title's line + 14 pt tall and its width + 24 pt
+    /// wide (`"<Title>"` in headline 80.3 × 34.3, `"<Restore>"` in subheadline 95 × 32).
+    static let configurationInsets = DirectionalInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
+
+    /// A `<buttonConfiguration>`: its title (or attributed title), its title font (body, following
+    /// Dynamic Type, unless it names one), its image and its content insets. The legacy
+    /// normal-state title a configured button still carries is not shown, so it is ignored.
+    mutating func configure(_ p: inout ViewProperties, from configuration: IBElement) {
+        p.title = configuration.string("title")
+        if p.title == nil, let attributed = configuration.child("attributedString", key: "attributedTitle") {
+            (p.title, p.font) = Self.attributedText(attributed)
+        }
+        if p.font == nil {
+            if let font = configuration.child("fontDescription", key: "titleFontDescription") {
+                applyFontDescription(font, to: &p)
+            } else {
+                p.style = .body
+            }
+        }
+        p.contentInsets = Self.configurationInsets
+        if let insets = configuration.child("directionalEdgeInsets", key: "contentInsets") {
+            func n(_ k: String) -> Double? { insets[k].flatMap(Double.init) }
+            p.contentInsets = DirectionalInsets(top: n("top") ?? 0, leading: n("leading") ?? 0, bottom: n("bottom") ?? 0, trailing: n("trailing") ?? 0)
+        }
+        if let image = configuration["image"] {
+            if p.title?.isEmpty ?? true {
+                p.imageSize = images[image]
+            } else {
+                issue(configuration, "the image beside a configuration's title is not measured; the title alone sizes the button")
+            }
+        }
+    }
+
+    /// An attributed string's text, and its first fragment's font (`metaFont` or font name for the weight).
+    static func attributedText(_ attributed: IBElement) -> (String, FixedFont?) {
+        let fragments = attributed.children("fragment")
+        let text = fragments.compactMap { $0["content"] }.joined()
+        guard let font = fragments.first?.child("attributes")?.child("font"), let size = font["size"].flatMap(Double.init) else {
+            return (text, nil)
+        }
+        let name = (font["metaFont"] ?? font["name"] ?? "").lowercased()
+        let weight: FontWeight = name.contains("semibold") ? .semibold : name.contains("bold") ? .bold
+            : name.contains("medium") ? .medium : name.contains("light") ? .light : .regular
+        return (text, FixedFont(size: size, weight: weight))
+    }
+}

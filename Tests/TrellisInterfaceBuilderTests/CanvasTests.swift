@@ -1,0 +1,111 @@
+import Foundation
+import Testing
+import TrellisLayout
+@testable import TrellisInterfaceBuilder
+
+/// Interface Builder's canvas as the frame check rebuilds it: the safe area IB drew by device,
+/// Xcode era and kind of root, and the controls of the SDK that Xcode shipped.
+@Suite struct CanvasTests {
+    /// The one-scene storyboard of `storyboard(…)` on another device, root size and Xcode.
+    func document(device: String?, tools: String, root: (Double, Double), _ subviews: String = "", constraints: String = "") -> String {
+        var xml = storyboard(subviews, constraints: constraints)
+            .replacingOccurrences(of: "<document ", with: "<document toolsVersion=\"\(tools)\" ")
+            .replacingOccurrences(of: #"width="375" height="667""#, with: #"width="\#(root.0)" height="\#(root.1)""#)
+        if let device {
+            xml = xml.replacingOccurrences(of: #"<device id="retina4_7""#, with: #"<device id="\#(device)""#)
+        } else {
+            xml = xml.replacingOccurrences(of: #"<device id="retina4_7" orientation="portrait"/>"#, with: "")
+        }
+        return xml
+    }
+
+    func safeTop(_ xml: String) throws -> Double {
+        let (imported, _) = try importOne(xml)
+        return Canvas.device(for: imported).portrait.safeArea.top
+    }
+
+    @Test func fromXcode14TheNotchedCanvasesDrawIOS15Insets() throws {
+        // iPhone 11 (414 × 896): 44 pt through Xcode 13, 48 from Xcode 14 (toolsVersion 21xxx).
+        #expect(try safeTop(document(device: "retina6_1", tools: "20037", root: (414, 896))) == 44)
+        #expect(try safeTop(document(device: "retina6_1", tools: "21507", root: (414, 896))) == 48)
+        // iPhone 12/13 (390 × 844): 44, then 47; iPhone 13 mini (375 × 812): 44, then 50.
+        #expect(try safeTop(document(device: "retina6_0", tools: "19529", root: (390, 844))) == 44)
+        #expect(try safeTop(document(device: "retina6_0", tools: "22505", root: (390, 844))) == 47)
+        #expect(try safeTop(document(device: "retina5_9", tools: "23504", root: (375, 812))) == 50)
+        // The iPhone 14 Pro's Dynamic Island was always 59.
+        #expect(try safeTop(document(device: "retina6_12", tools: "21225", root: (393, 852))) == 59)
+    }
+
+    @Test func aFreeformRootTallerThanTheScreenKeepsTheScreensInsets() throws {
+        let (imported, _) = try importOne(document(device: "retina6_12", tools: "21225", root: (414, 1078)))
+        #expect(Canvas.device(for: imported).portrait.safeArea == EdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+    }
+
+    @Test func aShorterRootHasNoSafeAreaInsets() throws {
+        // A 414 × 842 page sheet on the iPhone 11 canvas: its top is 54 pt below the screen's.
+        let (imported, _) = try importOne(document(device: "retina6_1", tools: "17156", root: (414, 842)))
+        #expect(Canvas.device(for: imported).portrait.safeArea == .zero)
+    }
+
+    @Test func theAnyCanvasOfXcode6DrawsTheStatusBarOnItsRoot() throws {
+        // Documents without a <device> were laid out on a 600 × 600 canvas with the 20 pt status bar.
+        #expect(try safeTop(document(device: nil, tools: "10117", root: (600, 600))) == 20)
+    }
+
+    @Test func roundedRectFieldsAreThirtyPointsBeforeXcode11AndThirtyFourAfter() throws {
+        let field = """
+            <textField borderStyle="roundedRect" translatesAutoresizingMaskIntoConstraints="NO" id="f1"><rect key="frame" x="20" y="20" width="200" height="34"/>
+              <fontDescription key="fontDescription" type="system" pointSize="14"/>
+            </textField>
+            """
+        let pins = """
+            <constraint firstItem="f1" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+            <constraint firstItem="f1" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
+            <constraint firstItem="f1" firstAttribute="width" constant="200" id="c3"/>
+            """
+        for (tools, height) in [("14460", 30.0), ("15505", 34)] {
+            let xml = document(device: "retina4_7", tools: tools, root: (375, 667), field, constraints: pins)
+                .replacingOccurrences(of: #"height="34"/>"#, with: #"height="\#(Int(height))"/>"#)
+            let check = FrameCheck.check(try importOne(xml).0)
+            #expect(check.compared == 1 && check.within1pt == 1, "toolsVersion \(tools): \(check.offenders)")
+        }
+        // At runtime the current SDK applies: 34 for a 14 pt field.
+        let (imported, _) = try importOne(document(device: "retina4_7", tools: "14460", root: (375, 667), field, constraints: pins))
+        #expect(LayoutEngine().layout(imported.screen, profile: try Profile(key: "iphone-se/portrait/L")).frames["textField1"]?.height == 34)
+    }
+
+    @Test func aConfiguredButtonIsItsConfigurationsTitlePlusItsInsets() throws {
+        let (imported, _) = try importOne(storyboard("""
+            <button translatesAutoresizingMaskIntoConstraints="NO" id="b"><rect key="frame" x="20" y="20" width="80" height="34.5"/>
+              <state key="normal" title="Button"/>
+              <buttonConfiguration key="configuration" style="filled" title="Go">
+                <fontDescription key="titleFontDescription" type="system" pointSize="17"/>
+              </buttonConfiguration>
+            </button>
+            """))
+        let button = try #require(imported.screen.views.first)
+        // The legacy "Button" title is not what a configured button shows.
+        #expect(button.properties.title == "Go")
+        #expect(button.properties.contentInsets == SceneTranslator.configurationInsets)
+        let go = TextMeasurer.measure("Go", font: Font(FixedFont(size: 17)), maxLines: 1, width: nil).size.width
+        let frame = LayoutEngine().layout(imported.screen, profile: try Profile(key: "iphone-se/portrait/L")).frames["button1"]
+        // 12 pt beside and 7 pt above and below a 21 pt line.
+        #expect(frame?.width == go + 24)
+        #expect(frame?.height == 35)
+    }
+
+    @Test func aNormalStateAttributedTitleSizesTheButton() throws {
+        let (imported, _) = try importOne(storyboard("""
+            <button translatesAutoresizingMaskIntoConstraints="NO" id="b"><rect key="frame" x="20" y="20" width="80" height="30"/>
+              <state key="normal">
+                <attributedString key="attributedTitle">
+                  <fragment content="Read more"><attributes><font key="NSFont" metaFont="systemSemibold" size="13"/></attributes></fragment>
+                </attributedString>
+              </state>
+            </button>
+            """))
+        let properties = try #require(imported.screen.views.first?.properties)
+        #expect(properties.title == "Read more")
+        #expect(properties.font == FixedFont(size: 13, weight: .semibold))
+    }
+}
