@@ -56,6 +56,10 @@ struct ServeBrowserTests {
         #expect(other.status == 403)
         #expect(other.headers["access-control-allow-origin"] != "https://evil.example")
         #expect(server.stop().status == 0)
+        for origin in ["*", "https://catalog-ui.example/", "catalog-ui.example", "null"] {
+            let refused = try work.trellis("serve", "--port", "0", "--allow-origin", origin)
+            #expect(refused.status == 2 && refused.stderr.contains("one origin"), "\(origin): \(refused.stderr)")
+        }
     }
 
     @Test("an open loopback server answers only to a loopback Host: a re-pointed name (DNS rebinding) gets 421")

@@ -44,6 +44,15 @@ struct Serve: ParsableCommand {
     func validate() throws {
         if !(0...65_535).contains(port) { throw ValidationError("--port must be between 0 and 65535") }
         if idleTimeout < 1 { throw ValidationError("--idle-timeout must be at least 1 second") }
+        // One exact origin: a wildcard would let every site's pages read the catalog.
+        if let allowOrigin, !Self.isOrigin(allowOrigin) {
+            throw ValidationError("--allow-origin takes one origin, scheme://host[:port] with no path (e.g. https://catalog.example.com), not '\(allowOrigin)'")
+        }
+    }
+
+    /// `scheme://host[:port]`, as browsers send it in `Origin`.
+    static func isOrigin(_ text: String) -> Bool {
+        text.wholeMatch(of: /https?:\/\/([A-Za-z0-9.\-]+|\[[0-9A-Fa-f:]+\])(:[0-9]+)?/) != nil
     }
 
     /// `--tokens`, else `$TRELLIS_TOKENS_FILE` when set and not empty.
@@ -67,6 +76,12 @@ struct Serve: ParsableCommand {
             do {
                 try await server.run(host: host, port: port) { address in
                     Terminal.print("trellis serve: listening on http://\(address) (catalog \(catalog.path); \(access.summary))\n")
+                    if !access.loopback {
+                        FileHandle.standardError.write(Data("""
+                            note: this is plain HTTP, and bearer tokens can be read on the wire: beyond one machine, put \
+                            a reverse proxy that terminates TLS in front of it (README, "Serving to a network")\n
+                            """.utf8))
+                    }
                 }
             } catch {
                 outcome.error = error
