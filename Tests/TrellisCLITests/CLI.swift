@@ -62,11 +62,18 @@ enum CLI {
         return .success(url)
     }
 
-    /// Starts `trellis ARGS` with its output going to files; the caller waits or kills.
-    static func start(_ arguments: [String], in folder: URL, environment: [String: String] = [:]) throws -> (Process, URL, URL) {
+    /// Starts `trellis ARGS` with its output going to files; the caller waits or kills. `launcher`
+    /// runs it through another command first (`ip netns exec NAME`), which must exec it in place.
+    static func start(_ arguments: [String], in folder: URL, environment: [String: String] = [:],
+                      launcher: [String] = []) throws -> (Process, URL, URL) {
         let process = Process()
-        process.executableURL = try executable()
-        process.arguments = arguments
+        if launcher.isEmpty {
+            process.executableURL = try executable()
+            process.arguments = arguments
+        } else {
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = launcher + [try executable().path] + arguments
+        }
         process.currentDirectoryURL = folder
         var env = ProcessInfo.processInfo.environment
         env.removeValue(forKey: "TRELLIS_DB")

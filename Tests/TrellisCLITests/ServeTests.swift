@@ -129,7 +129,7 @@ struct ServeTests {
             ("POST", "/screens", Data(count: 2 << 20), 413, "larger than 1 MiB"),
         ]
         for item in cases {
-            let reply = try server.request(item.method, item.path, body: item.body)
+            let reply = try server.request(item.method, item.path, body: item.body, contentType: item.body == nil ? nil : "application/x-yaml")
             #expect(reply.status == item.status, "\(item.method) \(item.path): \(reply.status) \(reply.text)")
             #expect(reply.contentType.hasPrefix("application/json"), "\(item.method) \(item.path)")
             #expect(reply.error?.contains(item.mentions) == true, "\(item.method) \(item.path): \(reply.text)")

@@ -14,6 +14,7 @@ final class ServerProcess: @unchecked Sendable {
     struct Reply {
         var status: Int
         var contentType: String
+        var headers: [String: String] = [:]
         var body: Data
         var text: String { String(decoding: body, as: UTF8.self) }
         var json: Any? { try? JSONSerialization.jsonObject(with: body) }
@@ -22,15 +23,20 @@ final class ServerProcess: @unchecked Sendable {
         var error: String? { object["error"] as? String }
     }
 
+    /// The bearer token every request sends unless it names another; nil: none.
+    let token: String?
+
     /// Starts the server on `work`'s catalog and waits for the line naming its address.
-    init(_ work: Workspace, arguments: [String] = []) throws {
+    init(_ work: Workspace, arguments: [String] = [], environment: [String: String] = [:], launcher: [String] = [],
+         token: String? = nil) throws {
         self.work = work
-        started = try CLI.start(["serve", "--port", "0"] + arguments, in: work.url)
+        self.token = token
+        started = try CLI.start(["serve", "--port", "0"] + arguments, in: work.url, environment: environment, launcher: launcher)
         let deadline = Date().addingTimeInterval(60)
         var address: String?
         while address == nil && Date() < deadline && started.0.isRunning {
             let output = (try? String(contentsOf: started.1, encoding: .utf8)) ?? ""
-            address = output.firstMatch(of: /listening on (http:\/\/127\.0\.0\.1:\d+)/).map { String($0.1) }
+            address = output.firstMatch(of: /listening on (http:\/\/[0-9.]+:\d+)/).map { String($0.1) }
             if address == nil { Thread.sleep(forTimeInterval: 0.05) }
         }
         guard let address, let url = URL(string: address) else {
@@ -63,15 +69,23 @@ final class ServerProcess: @unchecked Sendable {
 
     /// One request, waited for on this thread. Deliberately not `async`: the tests' own threads
     /// do the waiting, so a cooperative pool busy with other suites' blocking tests cannot starve them.
-    func request(_ method: String = "GET", _ path: String, body: Data? = nil, contentType: String? = nil) throws -> Reply {
+    /// `token: .some(nil)` sends no token even when the server process has one.
+    func request(_ method: String = "GET", _ path: String, body: Data? = nil, contentType: String? = nil,
+                 token: String?? = .none, headers: [String: String] = [:]) throws -> Reply {
         var request = URLRequest(url: URL(string: base.absoluteString + path)!)
         request.httpMethod = method
         request.httpBody = body
         if let contentType { request.setValue(contentType, forHTTPHeaderField: "Content-Type") }
+        if let token = token ?? self.token { request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization") }
+        for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
         let outcome = Outcome()
         Self.session.dataTask(with: request) { data, response, error in
             if let http = response as? HTTPURLResponse, let data {
-                outcome.result = .success(Reply(status: http.statusCode, contentType: http.value(forHTTPHeaderField: "Content-Type") ?? "", body: data))
+                let headers = Dictionary(http.allHeaderFields.compactMap { key, value in
+                    (key as? String).map { ($0.lowercased(), "\(value)") }
+                }, uniquingKeysWith: { first, _ in first })
+                outcome.result = .success(Reply(status: http.statusCode, contentType: http.value(forHTTPHeaderField: "Content-Type") ?? "",
+                                                headers: headers, body: data))
             } else {
                 outcome.result = .failure(error ?? URLError(.badServerResponse))
             }
@@ -82,10 +96,10 @@ final class ServerProcess: @unchecked Sendable {
     }
 
     /// Sends a request from a thread of its own; the returned closure waits for the reply.
-    func requestInBackground(_ method: String, _ path: String) -> () throws -> Reply {
+    func requestInBackground(_ method: String, _ path: String, token: String?? = .none) -> () throws -> Reply {
         let outcome = Outcome()
         Thread {
-            outcome.result = Result { try self.request(method, path) }
+            outcome.result = Result { try self.request(method, path, token: token) }
             outcome.done.signal()
         }.start()
         return {

@@ -42,17 +42,30 @@ struct StoreTests {
         #expect(files.count == 9)
         let report = try store.register(files)
         #expect(report.catalogRevision == nil)
+        #expect(try store.catalogRevisions().allSatisfy { $0.author == nil }, "revisions from before 0005 name no author")
         // Today's examples register on top of it.
         #expect(throws: Never.self) { try store.register(ExampleCatalog.files) }
         #expect(try store.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM current_findings") } != nil)
     }
 
-    @Test("writes the fixtures when TRELLIS_WRITE_FIXTURES names their folder")
+    @Test("a catalog revision records who made it: the server's token name, or nobody for the CLI")
+    func revisionAuthor() throws {
+        let folder = TemporaryDirectory()
+        let store = try CatalogStore(path: folder.path("c.sqlite"))
+        _ = try store.register(ExampleCatalog.files)
+        let changed = ExampleCatalog.files.map { SourceFile(path: $0.path, text: $0.text + "\n# edited\n") }
+        #expect(try store.register(changed, author: "ci").catalogRevision == 2)
+        #expect(try store.catalogRevisions().map(\.author) == [nil, "ci"])
+    }
+
+    /// Only the missing ones: a fixture stays as the trellis of its schema wrote it, and today's
+    /// register writes columns (0005's `author`) that older schemas lack.
+    @Test("writes the missing fixtures when TRELLIS_WRITE_FIXTURES names their folder")
     func writeFixtures() throws {
         guard let folder = ProcessInfo.processInfo.environment["TRELLIS_WRITE_FIXTURES"] else { return }
         for version in Schema.versions {
             let path = folder + "/catalog-\(version).db"
-            try? FileManager.default.removeItem(atPath: path)
+            if FileManager.default.fileExists(atPath: path) { continue }
             let store = try CatalogStore(path: path, schemaVersion: version)
             _ = try store.register(ExampleCatalog.files, at: Date(timeIntervalSince1970: 1_790_000_000))
             try store.checkpoint()

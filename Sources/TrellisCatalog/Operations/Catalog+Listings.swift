@@ -45,8 +45,8 @@ extension Catalog {
 
     /// `trellis list revisions`: the catalog revisions `diff` compares.
     public func listRevisions() throws(TrellisError) -> Rows {
-        Rows(keys: ["revision", "createdAt", "summary"], rows: try store.catalogRevisions().map {
-            [.number(Double($0.id)), .string($0.createdAt), .string($0.summary)]
+        Rows(keys: ["revision", "createdAt", "summary", "author"], rows: try store.catalogRevisions().map {
+            [.number(Double($0.id)), .string($0.createdAt), .string($0.summary), $0.author.map { .string($0) } ?? .null]
         })
     }
 

@@ -7,10 +7,11 @@ extension Catalog {
         try register(files: try SourceFile.collect(paths))
     }
 
-    /// Registers files already in memory (`POST /screens`), all or nothing, like the CLI.
+    /// Registers files already in memory (`POST /screens`), all or nothing, like the CLI;
+    /// `author` (the server's token name) is stored with the catalog revision it makes.
     @discardableResult
-    public func register(files: [SourceFile]) throws(TrellisError) -> RegisterReport {
-        try store.register(files)
+    public func register(files: [SourceFile], author: String? = nil) throws(TrellisError) -> RegisterReport {
+        try store.register(files, author: author)
     }
 
     /// Solves a screen file that is not registered (`POST /layout`) at one profile, with the

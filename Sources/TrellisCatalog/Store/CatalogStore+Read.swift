@@ -34,6 +34,8 @@ public struct CatalogRevisionInfo: Sendable, Hashable {
     public var id: Int64
     public var createdAt: String
     public var summary: String
+    /// The name of the server token whose request made it; nil for the CLI and open servers.
+    public var author: String?
 }
 
 /// What solving one screen revision needs: its file and the component files it was expanded with.
@@ -76,8 +78,8 @@ extension CatalogStore {
     /// Catalog revisions, oldest first.
     public func catalogRevisions() throws(TrellisError) -> [CatalogRevisionInfo] {
         try read { db in
-            try Row.fetchAll(db, sql: "SELECT id, created_at, summary FROM catalog_revisions ORDER BY id").map {
-                CatalogRevisionInfo(id: $0[0], createdAt: $0[1], summary: $0[2])
+            try Row.fetchAll(db, sql: "SELECT id, created_at, summary, author FROM catalog_revisions ORDER BY id").map {
+                CatalogRevisionInfo(id: $0[0], createdAt: $0[1], summary: $0[2], author: $0[3])
             }
         }
     }

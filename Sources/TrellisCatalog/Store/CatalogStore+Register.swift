@@ -35,7 +35,9 @@ extension CatalogStore {
     /// - Throws: ``TrellisError/input(_:)`` naming file:line:col for malformed files, unknown
     ///   components, duplicate names within the call; ``TrellisError/catalog(_:)`` when the
     ///   catalog cannot be written.
-    public func register(_ files: [SourceFile], at date: Date = Date()) throws(TrellisError) -> RegisterReport {
+    /// - Parameter author: who asked for it, stored with the catalog revision it makes (the
+    ///   server passes its token's name); nil when unknown, as for the CLI.
+    public func register(_ files: [SourceFile], at date: Date = Date(), author: String? = nil) throws(TrellisError) -> RegisterReport {
         // Sort the files by kind first with a permissive reader: YAML and syntax errors surface
         // before the catalog is locked.
         var screenFiles: [SourceFile] = [], componentFiles: [SourceFile] = [], deviceFiles: [(SourceFile, Device)] = []
@@ -179,8 +181,8 @@ extension CatalogStore {
             if !changedScreens.isEmpty { summary.append("\(changedScreens.count) screen(s)") }
             if !changedComponents.isEmpty { summary.append("\(changedComponents.count) component(s)") }
             if !changedDevices.isEmpty { summary.append("\(changedDevices.count) device(s)") }
-            try db.execute(sql: "INSERT INTO catalog_revisions (created_at, summary) VALUES (?, ?)",
-                           arguments: [timestamp, summary.joined(separator: ", ")])
+            try db.execute(sql: "INSERT INTO catalog_revisions (created_at, summary, author) VALUES (?, ?, ?)",
+                           arguments: [timestamp, summary.joined(separator: ", "), author])
             let revision = db.lastInsertedRowID
             report.catalogRevision = revision
 

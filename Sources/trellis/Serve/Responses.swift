@@ -44,7 +44,13 @@ struct JSONErrorMiddleware<Context: RequestContext>: RouterMiddleware {
         } catch let error as TrellisError {
             return .error(error.description, status: error.exitCode == 2 ? .badRequest : .internalServerError)
         } catch let error as HTTPError {
-            return .error(error.body ?? message(for: error.status, request), status: error.status)
+            var response = Response.error(error.body ?? message(for: error.status, request), status: error.status)
+            response.headers.append(contentsOf: error.headers)
+            // RFC 6750: a 401 names the scheme it wants, whoever threw it.
+            if error.status == .unauthorized && response.headers[.wwwAuthenticate] == nil {
+                response.headers[.wwwAuthenticate] = #"Bearer realm="trellis""#
+            }
+            return response
         } catch {
             return .error("internal error: \(error)", status: .internalServerError)
         }
@@ -54,6 +60,7 @@ struct JSONErrorMiddleware<Context: RequestContext>: RouterMiddleware {
         switch status {
         case .notFound: "no route \(request.method) \(request.uri.path); see openapi.yaml for the routes"
         case .contentTooLarge: "the request body is larger than \(Server.bodyLimit >> 20) MiB"
+        case .unauthorized: "this server needs a token: Authorization: Bearer TOKEN (trellis token create makes one)"
         default: status.reasonPhrase
         }
     }

@@ -6,7 +6,7 @@ extension Server {
     /// `GET /report` and its pages: the HTML report of `trellis export --format html`, rendered
     /// for the query's selection. `/report` redirects to `/report/index.html`, so that the pages'
     /// relative links (`screens/EmailLogin.html`) resolve under `/report/`.
-    func addReportRoutes(to router: Router<BasicRequestContext>) {
+    func addReportRoutes(to router: RouterGroup<ServeContext>) {
         router.get("report") { request, _ in
             let query = request.uri.query.map { "?" + $0 } ?? ""
             return Response(status: .found, headers: [.location: "/report/index.html" + query])

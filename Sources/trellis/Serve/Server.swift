@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import Logging
+import NIOCore
 import TrellisCatalog
 import TrellisLayout
 import TrellisReport
@@ -8,8 +9,15 @@ import TrellisReport
 /// `trellis serve`: the catalog's questions as HTTP routes. Each handler calls the same
 /// `Catalog` method the matching command calls and answers with what that command prints
 /// with `--format json`.
+///
+/// Who may call which route is `Access`'s: the routes that read and those that write are two
+/// groups, each behind the role it needs (`RequireRole`).
 struct Server: Sendable {
     let catalog: Catalog
+    let access: Access
+    /// A connection that sends nothing for this long is closed, so idle sockets cannot pile up.
+    var idleTimeout: TimeAmount = .seconds(30)
+    let solveSlots = SolveSlots()
 
     /// Bodies larger than this are refused with 413 before they are read whole.
     static let bodyLimit = 1 << 20
@@ -17,9 +25,10 @@ struct Server: Sendable {
     /// Serves until SIGTERM or SIGINT, then lets requests in flight finish and returns.
     func run(host: String, port: Int, onListening: @escaping @Sendable (String) -> Void) async throws {
         var logger = Logger(label: "trellis-serve")
-        logger.logLevel = .warning
+        logger.logLevel = .warning   // Hummingbird logs no request line, so no header (nor token) reaches a log
         let app = Application(
             router: router(),
+            server: .http1(configuration: .init(idleTimeout: idleTimeout)),
             configuration: .init(address: .hostname(host, port: port), serverName: "trellis"),
             onServerRunning: { channel in
                 onListening("\(host):\(channel.localAddress?.port ?? port)")
@@ -28,9 +37,24 @@ struct Server: Sendable {
         try await app.runService()
     }
 
-    func router() -> Router<BasicRequestContext> {
-        let router = Router()
+    func router() -> Router<ServeContext> {
+        let router = Router(context: ServeContext.self)
+        // Outermost first: CORS headers go on every answer, errors included.
+        if let origin = access.allowedOrigin {
+            router.add(middleware: CORSMiddleware(allowOrigin: .oneOf(origin), allowHeaders: [.accept, .authorization, .contentType],
+                                                  allowMethods: [.get, .post, .head, .options]))
+        }
         router.add(middleware: JSONErrorMiddleware())
+        router.add(middleware: BrowserGuard(access: access))
+        if let tokens = access.tokens { router.add(middleware: TokenAuthenticator(tokens: tokens)) }
+        addReadRoutes(to: router.group().add(middleware: RequireRole(.read, access)))
+        addWriteRoutes(to: router.group().add(middleware: RequireRole(.write, access)))
+        return router
+    }
+
+    /// Routes that change nothing in the catalog: a read or a write token. `POST /layout` solves
+    /// a body without storing it, so it is a read.
+    private func addReadRoutes(to router: RouterGroup<ServeContext>) {
         router.get("health") { _, _ in try await blocking { () throws(TrellisError) in try health() } }
         // `trellis list WHAT` as `/WHAT` and as `/list/WHAT`.
         for what in Self.listings {
@@ -44,17 +68,9 @@ struct Server: Sendable {
             let name = try context.parameters.require("name")
             return try await blocking { () throws(TrellisError) in try show(name, request) }
         }
-        router.post("screens") { request, _ in
-            try request.expectOnly(["path"])
-            let files = try await request.sourceFiles()
-            return try await blocking { () throws(TrellisError) in try catalog.register(files: files).json }
-        }
         router.post("layout") { request, _ in
             let files = try await request.sourceFiles()
             return try await blocking { () throws(TrellisError) in try layout(files, request) }
-        }
-        router.post("solve") { request, _ in
-            try await blocking { () throws(TrellisError) in try catalog.solve(try request.selection()).json }
         }
         router.get("query/threshold/:screen") { request, context in
             let screen = try context.parameters.require("screen")
@@ -82,7 +98,22 @@ struct Server: Sendable {
             }
         }
         addReportRoutes(to: router)
-        return router
+    }
+
+    /// Routes that store something: a write token. The register's catalog revision records the
+    /// token's name; a solve fills the cache, one at a time per caller.
+    private func addWriteRoutes(to router: RouterGroup<ServeContext>) {
+        router.post("screens") { request, context in
+            try request.expectOnly(["path"])
+            let files = try await request.sourceFiles()
+            let author = context.identity?.name
+            return try await blocking { () throws(TrellisError) in try catalog.register(files: files, author: author).json }
+        }
+        router.post("solve") { request, context in
+            try await solveSlots.withSlot(for: context.caller) {
+                try await blocking { () throws(TrellisError) in try catalog.solve(try request.selection()).json }
+            }
+        }
     }
 
     static let listings = ["screens", "components", "devices", "profiles", "revisions"]
