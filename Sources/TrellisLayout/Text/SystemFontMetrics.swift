@@ -12,7 +12,7 @@
 ///
 /// ```swift
 /// let body = Font(style: .body, category: .l)        // 17 pt regular: the Text design
-/// TextMetrics.width(of: "This is a test string", font: body)  // 143.3 (iOS: 144.09)
+/// TextMetrics.width(of: "This is a test string", font: body)  // 142.99 (iOS: 144.09)
 /// SystemFontMetrics.design(atSize: 34)               // .display
 /// ```
 public enum SystemFontMetrics {

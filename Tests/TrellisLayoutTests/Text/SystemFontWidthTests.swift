@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import TrellisLayout
 
@@ -53,5 +54,31 @@ struct SystemFontWidthTests {
         let display = FontFace.system(.regular, size: 20)
         let untracked = { (face: FontFace) in TextMetrics.widthInFontUnits(of: "Hamburgefonstiv", face: face) }
         #expect(untracked(display) < untracked(text))
+    }
+}
+
+/// The generated table is what the fitting script makes of its data, so anyone can regenerate it.
+@Suite("System font table is reproducible")
+struct SystemFontTableTests {
+    @Test("scripts/fit-system-font.py --check regenerates SystemFontMetrics.generated.swift byte for byte")
+    func generatedTableIsUpToDate() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", root.appendingPathComponent("scripts/fit-system-font.py").path, "--check"]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        do { try process.run() } catch {
+            Issue.record("cannot run python3 (needed to check the system font table): \(error)")
+            return
+        }
+        let message = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, """
+            scripts/fit-system-font.py --check failed (it needs numpy and scipy: pip install numpy scipy, \
+            as scripts/test does): \(message)
+            """)
     }
 }
