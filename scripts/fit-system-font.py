@@ -35,12 +35,14 @@ fits on all labels, prints the in-sample error of the integer table as Trellis m
 and writes Sources/TrellisLayout/Text/SystemFontMetrics.generated.swift. Folds come from a fixed
 seed and the solver is deterministic, so the table is reproducible.
 
-    python3 scripts/fit-system-font.py [--check]   # --check: fail if the generated file differs
+    python3 scripts/fit-system-font.py [--check]   # --check: fail if the table differs by more than
+                                                   # a font unit (another numpy/scipy may round one)
 """
 
 import argparse
 import base64
 import json
+import re
 import os
 import struct
 import sys
@@ -364,13 +366,23 @@ def main():
     swift = render_swift(chars, tables, units, len(obs), screened, summary, parameters)
     if args.check:
         current = open(args.out, encoding="utf-8").read() if os.path.exists(args.out) else ""
-        if current != swift:
+        if current != swift and not same_tables(current, swift):
             sys.exit(f"{os.path.relpath(args.out, ROOT)} is not what the fit generates; re-run this script")
-        print("generated table is up to date")
+        print("generated table is up to date" + ("" if current == swift else
+              " (advances within a font unit: another numpy/scipy's last digits)"))
     else:
         with open(args.out, "w", encoding="utf-8") as out:
             out.write(swift)
         print("wrote", os.path.relpath(args.out, ROOT))
+
+
+def same_tables(a, b):
+    """True when two generated files fit the same characters with advances at most a unit apart."""
+    def numbers(text):
+        body = text[text.index("static let fittedScalars"):]
+        return [int(n, 0) for n in re.findall(r"\b(0x[0-9A-F]+|\d+)\b", body)]
+    x, y = numbers(a), numbers(b)
+    return len(x) == len(y) and all(abs(p - q) <= 1 for p, q in zip(x, y))
 
 
 def measure_with_table(obs, chars, tables, slot, inter, units, track_table):
