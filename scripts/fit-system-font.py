@@ -106,13 +106,9 @@ def load_inter(path=INTER):
         matrix_raw, end = literal(text.index("kernMatrixBase64", end))
         encoded = struct.unpack("<%dh" % (len(matrix_raw) // 2), matrix_raw)
         matrix, i = [], 0
-        while i < len(encoded):
-            if encoded[i] == 0:
-                matrix += [0] * encoded[i + 1]
-                i += 2
-            else:
-                matrix.append(encoded[i])
-                i += 1
+        while i < len(encoded):  # a 0 is followed by the length of its run of zeros
+            matrix += [0] * encoded[i + 1] if encoded[i] == 0 else [encoded[i]]
+            i += 2 if encoded[i] == 0 else 1
         assert len(matrix) == left_count * right_count
         faces[weight] = {
             "advances": np.array(struct.unpack("<%dH" % (len(adv) // 2), adv), dtype=float),
@@ -200,7 +196,7 @@ class Design:
                 if ch in index:
                     self.counts[i, index[ch]] += 1
                 else:
-                    self.other[i] += inter["regular"]["advances"][slot[ord(ch)]] / units
+                    self.other[i] += face["advances"][slot[ord(ch)]] / units
 
     def predict(self, rows, advances, scale=1.0):
         """Unrounded widths in points for the given rows, advances in em; `scale` (the Display
@@ -211,10 +207,6 @@ class Design:
 
 def round_up(width, pixel):
     return np.ceil(width / pixel - 1e-7) * pixel
-
-
-def robust_fit(residuals, x0):
-    return least_squares(residuals, x0, loss=LOSS, f_scale=ROBUST_SCALE, method="trf").x
 
 
 def fit_advances(design, rows, prior):
@@ -229,14 +221,13 @@ def fit_advances(design, rows, prior):
         return np.concatenate([(counts @ a + fixed - target) / target, ridge * (a - prior) * seen])
 
     jacobian = np.vstack([counts / target[:, None], np.diag(ridge * seen)])
-    fitted = least_squares(residuals, prior.copy(), jac=lambda a: jacobian, loss=LOSS,
-                           f_scale=ROBUST_SCALE, method="trf").x
+    fitted = least_squares(residuals, prior.copy(), jac=lambda a: jacobian, loss=LOSS, f_scale=ROBUST_SCALE).x
     return np.where(seen, fitted, prior)
 
 
 def fit_scalar(function, x0):
     """A small nonlinear robust fit (the prior's scale, Display scales, weight factors)."""
-    return robust_fit(function, np.array(x0, dtype=float))
+    return least_squares(function, np.array(x0, dtype=float), loss=LOSS, f_scale=ROBUST_SCALE).x
 
 
 def fit(design, rows, inter_em):
@@ -273,24 +264,28 @@ def fit(design, rows, inter_em):
 
 
 def predict_model(design, rows, model):
-    out = np.zeros(len(rows))
-    for j, i in enumerate(rows):
-        advances, d = model[design.face[i]][0], model[design.face[i]][1]
-        out[j] = design.predict(np.array([i]), advances, d if design.display[i] else 1.0)[0]
-    return out
+    """Unrounded widths of the given rows, each with its weight's face and design."""
+    return np.array([design.predict(np.array([i]), model[design.face[i]][0],
+                                    model[design.face[i]][1] if design.display[i] else 1.0)[0] for i in rows])
 
 
-def trellis_before(obs, slot, inter, units, track_table, rounded=True):
-    """Widths as Trellis measured them with Inter: integer font units, kerning, tracking units."""
+def measure(obs, slot, inter, units, track_table, tables=None, chars=(), rounded=True):
+    """Widths as Trellis measures them: integer font units, Inter's kerning, tracking in whole
+    units, rounded up to the pixel grid. Without `tables`, Inter's advances (Trellis before the
+    fit); with them, the fitted advances of the label's design and weight, Inter's elsewhere."""
+    index = {c: i for i, c in enumerate(chars)}
     widths = []
     for o in obs:
         face = inter[INTER_FACE[o["weight"]]]
+        design = "display" if o["size"] >= DISPLAY_FROM else "text"
+        table = tables[(design, WEIGHT_FACE[o["weight"]])] if tables else None
         scale = o["size"] / units
         track = int(round(tracking(track_table, o["size"]) / scale))
         total, previous = 0, None
         for ch in o["text"]:
             s = slot[ord(ch)]
-            total += int(face["advances"][s]) + track + (kerning(face, previous, s) if previous is not None else 0)
+            advance = table[index[ch]] if table is not None and ch in index else int(face["advances"][s])
+            total += advance + track + (kerning(face, previous, s) if previous is not None else 0)
             previous = s
         widths.append(round_up(total * scale, 1.0 / o["pixelScale"]) if rounded else total * scale)
     return np.array(widths)
@@ -327,7 +322,7 @@ def main():
     units, scalars, slot, inter = load_inter()
     track_table = load_tracking()
     obs = load_observations(slot)
-    obs, screened = screen(obs, trellis_before(obs, slot, inter, units, track_table, rounded=False))
+    obs, screened = screen(obs, measure(obs, slot, inter, units, track_table, rounded=False))
     seen = {}
     for o in obs:
         for ch in set(o["text"]):
@@ -337,7 +332,7 @@ def main():
                 for w in ("regular", "medium", "semibold", "bold")}
     design = Design(obs, chars, slot, inter, units, track_table)
 
-    before = np.abs(trellis_before(obs, slot, inter, units, track_table) - design.saved) / design.saved
+    before = np.abs(measure(obs, slot, inter, units, track_table) - design.saved) / design.saved
     order = np.random.default_rng(SEED).permutation(len(obs))
     folds = np.array_split(order, FOLDS)
     cv = np.zeros(len(obs))
@@ -354,7 +349,7 @@ def main():
     model = fit(design, np.arange(len(obs)), inter_em)
     tables = {(design_name, weight): np.round(inter_scale * model[weight][0] * units).astype(int)
               for weight in WEIGHTS for design_name, inter_scale in (("text", 1.0), ("display", model[weight][1]))}
-    exact = measure_with_table(obs, chars, tables, slot, inter, units, track_table)
+    exact = measure(obs, slot, inter, units, track_table, tables, chars)
     in_sample = np.abs(exact - design.saved) / design.saved
     print("\nfitted on all labels, measured as Trellis measures (integer units, kerning, tracking):")
     print(error_table(design, {"in sample": in_sample}))
@@ -383,26 +378,6 @@ def same_tables(a, b):
         return [int(n, 0) for n in re.findall(r"\b(0x[0-9A-F]+|\d+)\b", body)]
     x, y = numbers(a), numbers(b)
     return len(x) == len(y) and all(abs(p - q) <= 1 for p, q in zip(x, y))
-
-
-def measure_with_table(obs, chars, tables, slot, inter, units, track_table):
-    """Widths as Trellis now measures them: the fitted advances, Inter's elsewhere, Inter's kerning."""
-    index = {c: i for i, c in enumerate(chars)}
-    widths = []
-    for o in obs:
-        weight = WEIGHT_FACE[o["weight"]]
-        table = tables[("display" if o["size"] >= DISPLAY_FROM else "text", weight)]
-        face = inter[INTER_FACE[o["weight"]]]
-        scale = o["size"] / units
-        track = int(round(tracking(track_table, o["size"]) / scale))
-        total, previous = 0, None
-        for ch in o["text"]:
-            s = slot[ord(ch)]
-            advance = table[index[ch]] if ch in index else int(face["advances"][s])
-            total += advance + track + (kerning(face, previous, s) if previous is not None else 0)
-            previous = s
-        widths.append(round_up(total * scale, 1.0 / o["pixelScale"]))
-    return np.array(widths)
 
 
 def render_swift(chars, tables, units, count, screened, summary, parameters):
