@@ -1,6 +1,8 @@
 /// A font to measure text with: a point size, a weight and the line height lines are laid out at.
 ///
-/// Glyph metrics come from the embedded stand-in font (Inter, see `FontFace`). A line is as tall
+/// Widths come from the system font's fitted advances (`SystemFontMetrics`: Text design below
+/// 20 pt, Display from 20 pt), Inter's for characters outside the fit (see `FontFace`); a custom
+/// font named in a document is measured as the system font. A line is as tall
 /// as the system font's own `UIFont.lineHeight`, SF Pro's 1.1934 × size (20.29 at 17 pt; the
 /// stand-in's would be 1.2102 × size). Further lines follow at `lineSpacing`: a Dynamic Type
 /// style's leading from the HIG table (22 for body at L), a fixed font's line height. IB agrees:
@@ -30,7 +32,7 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
 
     /// A font at the system font's line height, like `UIFont.systemFont(ofSize:weight:)`: UIKit
     /// lays out a label's lines at SF Pro's `lineHeight` (ascender − descender, no line gap), so
-    /// heights follow SF's vertical metrics (platform facts) while widths come from the stand-in.
+    /// heights follow SF's vertical metrics (platform facts), widths the fitted advances.
     public init(pointSize: Double, weight: FontWeight = .regular) {
         self.init(pointSize: pointSize, weight: weight, lineHeight: pointSize * DynamicType.sfProLineHeightRatio)
     }
@@ -65,8 +67,8 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
         return Font(style: style ?? defaultStyle, category: category)
     }
 
-    /// The embedded face the font measures with (the nearest embedded weight).
-    public var face: FontFace { FontFace.face(for: weight) }
+    /// The system font's face the font measures with, for its weight and optical design (size).
+    public var face: FontFace { FontFace.system(weight, size: pointSize) }
 
     /// Points per font unit.
     @inline(__always)

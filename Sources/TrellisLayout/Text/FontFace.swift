@@ -1,13 +1,16 @@
-/// One embedded weight of the stand-in font: vertical metrics, advances and kerning in font units.
+/// One weight's metrics: vertical metrics, advances and kerning in font units.
 ///
+/// Two families of faces: Inter's own (`inter(for:)`, the embedded stand-in font, as HarfBuzz
+/// shapes it) and the system font's (`system(_:size:)`, Inter's with the advances fitted to what
+/// iOS measured, see `SystemFontMetrics`), which is what `Font` measures with.
 /// Immutable and shared: faces are decoded once, on first use, and read from any thread.
 ///
 /// ```swift
-/// let face = FontFace.face(for: .semibold)
+/// let face = FontFace.system(.semibold, size: 17)
 /// face.advance(of: "W")  // in font units; × size ÷ unitsPerEm for points
 /// ```
 public final class FontFace: Sendable {
-    /// The weight whose tables this face holds (regular, medium, semibold or bold).
+    /// The weight whose tables this face holds.
     public let weight: FontWeight
     public let unitsPerEm: Double
     /// hhea ascender (positive, above the baseline), in font units.
@@ -45,13 +48,34 @@ public final class FontFace: Sendable {
                      && kernRightClasses.count == advances.count, "generated font tables disagree")
     }
 
+    /// A copy of an Inter face under another weight with some advances replaced (slot, advance):
+    /// the system font's faces (`system(_:size:)`), which keep Inter's kerning and vertical metrics.
+    /// The fallback advance stays the face's own 'n', now the replaced one if 'n' is.
+    init(inter base: FontFace, weight: FontWeight, replacing replaced: [(slot: Int, advance: UInt16)]) {
+        self.weight = weight
+        unitsPerEm = base.unitsPerEm
+        ascender = base.ascender
+        descender = base.descender
+        lineGap = base.lineGap
+        capHeight = base.capHeight
+        xHeight = base.xHeight
+        var advances = base.advances
+        for (slot, advance) in replaced { advances[slot] = advance }
+        self.advances = advances
+        fallbackAdvance = InterMetrics.slot(of: 0x6E).map { Int(advances[$0]) } ?? base.fallbackAdvance
+        kernLeftClasses = base.kernLeftClasses
+        kernRightClasses = base.kernRightClasses
+        kernRightClassCount = base.kernRightClassCount
+        kernMatrix = base.kernMatrix
+    }
+
     /// The embedded faces in `InterMetrics.faces` order: regular, medium, semibold, bold.
     private static let all: [FontFace] = InterMetrics.faces.map { FontFace($0, unitsPerEm: InterMetrics.unitsPerEm) }
 
-    /// The embedded face nearest to a weight. Inter's lighter and heavier cuts are not embedded:
-    /// ultraLight, thin and light measure as regular, heavy and black as bold (the nearest
-    /// embedded weights; light text is slightly narrower and black slightly wider in reality).
-    public static func face(for weight: FontWeight) -> FontFace {
+    /// Inter's embedded face nearest to a weight, as the font file has it (the HarfBuzz check
+    /// measures these). Inter's lighter and heavier cuts are not embedded: ultraLight, thin and
+    /// light measure as regular, heavy and black as bold.
+    public static func inter(for weight: FontWeight) -> FontFace {
         switch weight {
         case .ultraLight, .thin, .light, .regular: all[0]
         case .medium: all[1]

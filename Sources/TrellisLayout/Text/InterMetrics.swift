@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Inter stands in for SF Pro, which Apple does not license for redistribution: its proportions
 /// are close (ascender + descender 1.21 em against SF Pro's 1.19) and widths of running text come
-/// out within a few percent. Four weights are embedded; `FontFace.face(for:)` maps the other
+/// out within a few percent. Four weights are embedded; `FontFace.inter(for:)` maps the other
 /// `FontWeight`s to the nearest of them.
 enum InterMetrics {
     /// One weight's tables as generated: little-endian bytes in base64 (see the generator).

@@ -3,9 +3,10 @@
 /// SF Pro carries size-specific tracking that Core Text applies on its own: tighter at text
 /// sizes (−0.43 pt a glyph at 17 pt), none at 12 pt, looser at display sizes. Apple publishes the
 /// values in the Human Interface Guidelines (Typography › Specifications › Tracking values, SF Pro,
-/// iOS and iPadOS); sizes between two listed ones are interpolated. Adding them to the stand-in's
-/// advances brings its widths to within about a point of the labels Interface Builder saves
-/// ("Cancel" at 17 pt: 55.3 untracked, 52.7 tracked, IB 53).
+/// iOS and iPadOS); sizes between two listed ones are interpolated. The fitted advances
+/// (`SystemFontMetrics`) are untracked; with the tracking on top, widths come within about a
+/// point of the labels Interface Builder saves ("Cancel" at 17 pt: 55.3 untracked, 52.7 tracked,
+/// IB 53).
 ///
 /// ```swift
 /// SystemFontTracking.points(atSize: 17)  // -0.43

@@ -24,9 +24,9 @@ public struct LabelMeasurement: Hashable, Sendable {
 ///
 /// ```swift
 /// let font = Font(style: .body, category: .ax3)            // 40 pt on 48 pt lines
-/// let m = TextMeasurer.measure("Sign in to continue", font: font, maxLines: 0, width: 343, scale: 2)
+/// let m = TextMeasurer.measure("Sign in to continue", font: font, maxLines: 0, width: 300, scale: 2)
 /// m.size.height     // 96: a 47.74 pt line and the next 48 below it
-/// m.neededLineCount // 2 ("Sign in to" / "continue"); m.size.width == 180.5
+/// m.neededLineCount // 2 ("Sign in to" / "continue"); m.size.width == 172
 /// ```
 public enum TextMeasurer {
     /// The label's intrinsic size for its text, font and `numberOfLines` (`maxLines`, 0 = unlimited).

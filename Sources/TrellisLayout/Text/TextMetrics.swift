@@ -1,13 +1,15 @@
 /// Text widths from the embedded glyph metrics: advances plus pair kerning, in points, plus the
-/// system font's tracking at the font's size (`SystemFontTracking`) as UIKit lays SF out.
+/// system font's tracking at the font's size (`SystemFontTracking`) as UIKit lays SF out. A `Font`
+/// measures with the system font's fitted advances (`SystemFontMetrics`).
 ///
-/// Untracked widths (`widthInFontUnits`) match HarfBuzz shaping the same Inter file with its default
-/// features to within a fraction of a point for Latin, Greek and Cyrillic text (the tests check 0.5 pt per line).
+/// With one of Inter's own faces (`FontFace.inter(for:)`), untracked widths (`widthInFontUnits`)
+/// match HarfBuzz shaping the same Inter file with its default features to within a fraction of a
+/// point for Latin, Greek and Cyrillic text (the tests check 0.5 pt per line).
 /// Ligatures and contextual alternates are not applied; Inter's default `calt` only swaps
 /// glyphs of equal or near-equal width (case-sensitive punctuation), and it draws `->` as an arrow.
 ///
 /// ```swift
-/// TextMetrics.width(of: "Hello, world", font: Font(style: .body, category: .l)) // 89.64 (94.78 untracked)
+/// TextMetrics.width(of: "Hello, world", font: Font(style: .body, category: .l)) // 90.08 (95.23 untracked)
 /// ```
 public enum TextMetrics {
     /// The advance width of the text on one line: every character's advance plus the kerning

@@ -1,8 +1,10 @@
 import Testing
 @testable import TrellisLayout
 
-/// Text widths against HarfBuzz shaping the same Inter files: every line within 0.5 pt (the stand-in's
-/// own advances; laid-out lines add SF's tracking per glyph on top).
+/// Inter's embedded metrics against HarfBuzz shaping the same Inter files: every line within 0.5 pt.
+/// This checks the Inter path (`FontFace.inter(for:)`): the generator's advances and kerning, and
+/// the run that adds them up. The system font measures with the same run and Inter's kerning, but
+/// with fitted advances (`SystemFontWidthTests` checks those against widths iOS measured).
 @Suite("Text widths match HarfBuzz")
 struct TextWidthTests {
     static let sentences = [
@@ -38,23 +40,25 @@ struct TextWidthTests {
         for size in [11.0, 17.0, 34.0] {
             let texts = Self.sentences + Self.words
             let expected = try HarfBuzzShaper.widths(of: texts, weight: fileWeight, size: size)
-            let font = Font(pointSize: size, weight: weight)
+            let face = FontFace.inter(for: weight)
             for (text, reference) in zip(texts, expected) {
-                let ours = Double(TextMetrics.widthInFontUnits(of: text, face: font.face)) * size / font.face.unitsPerEm
+                let ours = Double(TextMetrics.widthInFontUnits(of: text, face: face)) * size / face.unitsPerEm
                 #expect(abs(ours - reference) <= 0.5,
                         "\(fileWeight) \(size) pt '\(text)': Trellis \(ours), HarfBuzz \(reference)")
             }
         }
     }
 
-    @Test("kerning is applied: AV is narrower than A plus V (and HarfBuzz agrees to 0.01 pt)")
+    @Test("kerning is applied: AV is narrower than A plus V (and HarfBuzz agrees to 0.01 pt with Inter's advances)")
     func kerningApplied() throws {
         let font = Font(pointSize: 100, weight: .regular)
         let pair = TextMetrics.width(of: "AV", font: font)
         let apart = TextMetrics.width(of: "A", font: font) + TextMetrics.width(of: "V", font: font)
         #expect(pair < apart - 1)
+        let inter = FontFace.inter(for: .regular)
+        let interPair = Double(TextMetrics.widthInFontUnits(of: "AV", face: inter)) * 100 / inter.unitsPerEm
         let reference = try HarfBuzzShaper.widths(of: ["AV"], weight: "Regular", size: 100)[0]
-        #expect(abs(pair - reference) <= 0.02)
+        #expect(abs(interPair - reference) <= 0.02)
     }
 
     static let paragraph = """
@@ -64,16 +68,19 @@ struct TextWidthTests {
         like Donaudampfschifffahrtsgesellschaftskapitän are broken by character.
         """
 
-    @Test("wrapped lines of a paragraph measure as HarfBuzz shapes each line", arguments: [120.0, 200.0, 343.0])
+    @Test("wrapped lines of a paragraph measure as their text does, and with Inter's advances as HarfBuzz shapes each line",
+          arguments: [120.0, 200.0, 343.0])
     func wrappedLineWidths(maxWidth: Double) throws {
+        let inter = FontFace.inter(for: .regular)
         for category in [ContentSizeCategory.l, .ax3] {
             let font = Font(style: .body, category: category)
             let lines = TextLayout.lines(for: Self.paragraph, font: font, maxWidth: maxWidth, maxLines: 0)
             #expect(lines.count > 2)
             let expected = try HarfBuzzShaper.widths(of: lines.map(\.text), weight: "Regular", size: font.pointSize)
             for (line, shaped) in zip(lines, expected) {
-                let reference = shaped + font.tracking * Double(line.text.unicodeScalars.count)  // Latin: a glyph per scalar
-                #expect(abs(line.width - reference) <= 0.5, "'\(line.text)': Trellis \(line.width), HarfBuzz + tracking \(reference)")
+                #expect(abs(line.width - TextMetrics.width(of: line.text, font: font)) < 1e-9, "'\(line.text)'")
+                let interWidth = Double(TextMetrics.widthInFontUnits(of: line.text, face: inter)) * font.pointSize / inter.unitsPerEm
+                #expect(abs(interWidth - shaped) <= 0.5, "'\(line.text)': Trellis with Inter \(interWidth), HarfBuzz \(shaped)")
                 #expect(line.width <= maxWidth + 1e-9, "'\(line.text)' is wider than \(maxWidth)")
             }
         }

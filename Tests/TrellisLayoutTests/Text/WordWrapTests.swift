@@ -180,13 +180,14 @@ struct LabelMeasurementTests {
         #expect(seventeen.size.height == 20.5)  // 20.29: IB's 17 pt system labels are 20.5 tall
     }
 
-    @Test("weights without embedded metrics measure with the nearest embedded weight")
+    @Test("weights without fitted metrics measure with the nearest fitted weight; light is narrower than regular")
     func weightMapping() {
-        #expect(FontFace.face(for: .light) === FontFace.face(for: .regular))
-        #expect(FontFace.face(for: .black) === FontFace.face(for: .bold))
-        let regular = TextMetrics.width(of: "Weight", font: Font(pointSize: 17, weight: .regular))
-        let bold = TextMetrics.width(of: "Weight", font: Font(pointSize: 17, weight: .bold))
-        #expect(bold > regular)
+        #expect(FontFace.inter(for: .light) === FontFace.inter(for: .regular))  // Inter's Light is not embedded
+        #expect(FontFace.system(.thin, size: 17) === FontFace.system(.light, size: 17))
+        #expect(FontFace.system(.black, size: 17) === FontFace.system(.bold, size: 17))
+        let width = { (weight: FontWeight) in TextMetrics.width(of: "Weight", font: Font(pointSize: 17, weight: weight)) }
+        #expect(width(.light) < width(.regular))
+        #expect(width(.bold) > width(.regular))
     }
 
     @Test("the system font is tracked as the HIG lists: −0.43 pt a glyph at 17 pt, none at 12 pt, interpolated between")
@@ -196,7 +197,7 @@ struct LabelMeasurementTests {
         #expect(abs(TextMetrics.width(of: "Cancel", font: font) - (untracked - 6 * 0.43)) < 0.01)
         #expect(SystemFontTracking.points(atSize: 12) == 0)
         #expect(abs(SystemFontTracking.points(atSize: 16.5) - -0.37) < 1e-9)
-        // The label IB saves 53 pt wide: 55.32 untracked, 52.74 tracked, rounded up to the pixel grid.
+        // The label IB saves 53 pt wide: the fitted advances plus 6 × −0.43, rounded up to the pixel grid.
         #expect(TextMeasurer.measure("Cancel", font: font, maxLines: 1, width: nil, scale: 2).size.width == 53)
     }
 

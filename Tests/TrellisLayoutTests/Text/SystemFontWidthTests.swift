@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+@testable import TrellisLayout
+
+/// The system font's fitted widths against widths iOS measured (scripts/data/label-observations.jsonl,
+/// which the fit was made from; its cross-validated error is what `scripts/fit-system-font.py` prints).
+@Suite("System font widths match what iOS measured")
+struct SystemFontWidthTests {
+    /// (text, size, weight, pixel scale, width Interface Builder saved), from public documents.
+    static let saved: [(String, Double, FontWeight, Double, Double)] = [
+        ("Describe the problem", 17, .regular, 2, 164.5),       // instructure/canvas-ios
+        ("Primary Dash address", 14, .regular, 3, 141.666667),  // dashpay/dashwallet-ios
+        ("Pocket Casts Newsletter", 15, .medium, 2, 172.5),     // Automattic/pocket-casts-ios
+        ("Get Rewards Instantly", 14, .semibold, 3, 148.0),     // dashpay/dashwallet-ios
+        ("Choose Payment Method", 16, .semibold, 2, 190.0),     // dashpay/dashwallet-ios
+        ("No Matching Episodes", 22, .bold, 2, 229.0),          // Automattic/pocket-casts-ios, Display design
+    ]
+
+    @Test("a single-line label measures within 1 % of the width Interface Builder saved for it", arguments: 0..<6)
+    func savedLabelWidths(index: Int) {
+        let (text, size, weight, scale, saved) = Self.saved[index]
+        let measured = TextMeasurer.compute(text, font: Font(pointSize: size, weight: weight), maxLines: 1,
+                                            width: nil, scale: scale).size.width
+        #expect(abs(measured - saved) / saved <= 0.01, "'\(text)' \(size) pt \(weight): \(measured), iOS \(saved)")
+    }
+
+    @Test("'This is a test string' at 17 pt is within 1 % of the 144.09 pt a public iOS test prints")
+    func publishedWidth() {
+        let width = TextMetrics.width(of: "This is a test string", font: Font(pointSize: 17))
+        #expect(abs(width - 144.09326171875) / 144.09326171875 <= 0.01)
+    }
+
+    @Test("a character outside the fit keeps Inter's advance; a fitted one does not")
+    func outsideTheFit() {
+        for weight in [FontWeight.regular, .semibold] {
+            let system = FontFace.system(weight, size: 17)
+            let inter = FontFace.inter(for: weight)
+            for outside in ["@", "é", "Ж", "€"] as [Unicode.Scalar] {
+                #expect(system.advance(of: outside) == inter.advance(of: outside), "\(outside)")
+            }
+            #expect(system.advance(of: "a") != inter.advance(of: "a"))
+        }
+        // In points: Inter's advance at the size, plus the size's tracking (in whole font units).
+        let font = Font(pointSize: 17)
+        let units = FontFace.inter(for: .regular).advance(of: "@") + font.trackingUnits
+        #expect(abs(TextMetrics.width(of: "@", font: font) - Double(units) * 17 / font.face.unitsPerEm) < 1e-9)
+    }
+
+    @Test("from 20 pt the Display design is narrower per em than the Text design below it")
+    func displayDesign() {
+        #expect(SystemFontMetrics.design(atSize: 19.5) == .text)
+        #expect(SystemFontMetrics.design(atSize: 20) == .display)
+        let text = FontFace.system(.regular, size: 19)
+        let display = FontFace.system(.regular, size: 20)
+        let untracked = { (face: FontFace) in TextMetrics.widthInFontUnits(of: "Hamburgefonstiv", face: face) }
+        #expect(untracked(display) < untracked(text))
+    }
+}
+
+/// The generated table is what the fitting script makes of its data, so anyone can regenerate it.
+@Suite("System font table is reproducible")
+struct SystemFontTableTests {
+    @Test("scripts/fit-system-font.py --check regenerates SystemFontMetrics.generated.swift byte for byte")
+    func generatedTableIsUpToDate() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", root.appendingPathComponent("scripts/fit-system-font.py").path, "--check"]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        do { try process.run() } catch {
+            Issue.record("cannot run python3 (needed to check the system font table): \(error)")
+            return
+        }
+        let message = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, """
+            scripts/fit-system-font.py --check failed (it needs numpy and scipy: pip install numpy scipy, \
+            as scripts/test does): \(message)
+            """)
+    }
+}
