@@ -185,21 +185,41 @@ extension SceneTranslator {
         return Double(t)
     }
 
-    mutating func translateConstraint(_ element: IBElement, owner: String) -> [ConstraintSpec] {
-        let constraintID = element["id"] ?? ""
-        var condition: TraitCondition?
-        if let m = masks[constraintID] {
-            let included = m.included.compactMap { self.condition(forKey: $0, at: element) }
-            let excluded = m.excluded.filter { $0 != "default" }.compactMap { self.condition(forKey: $0, at: element) }
-            if m.excluded.contains("default") {
-                guard let first = included.first else { return [] }
-                condition = included.dropFirst().reduce(first) { .or($0, $1) }
-            } else if let first = excluded.first {
-                condition = .not(excluded.dropFirst().reduce(first) { .or($0, $1) })
-            }
+    /// Where a size-class `<mask>` leaves a constraint or a subview installed.
+    enum Installation { case always, never, when(TraitCondition) }
+
+    func installation(of reference: String, at element: IBElement) -> Installation {
+        guard let m = masks[reference] else { return .always }
+        let included = m.included.compactMap { self.condition(forKey: $0, at: element) }
+        let excluded = m.excluded.filter { $0 != "default" }.compactMap { self.condition(forKey: $0, at: element) }
+        if m.excluded.contains("default") {
+            guard let first = included.first else { return .never }
+            return .when(included.dropFirst().reduce(first) { .or($0, $1) })
         }
+        if let first = excluded.first { return .when(.not(excluded.dropFirst().reduce(first) { .or($0, $1) })) }
+        return .always
+    }
+
+    mutating func translateConstraint(_ element: IBElement, owner: String) -> [ConstraintSpec] {
         let firstID = element["firstItem"] ?? owner
         let secondID = element["secondItem"]
+        // A constraint exists where it is installed and so are its items and their superviews.
+        var condition: TraitCondition?
+        var references = [element["id"] ?? ""]
+        for item in [firstID, secondID].compactMap({ $0 }) {
+            var current: String? = item
+            while let c = current, references.count <= parents.count + 3 {
+                references.append(c)
+                current = parents[c]
+            }
+        }
+        for reference in references {
+            switch installation(of: reference, at: element) {
+            case .always: continue
+            case .never: return []
+            case .when(let installed): condition = condition.map { .and($0, installed) } ?? installed
+            }
+        }
         guard let firstAttribute = element["firstAttribute"],
               let first = anchor(firstID, firstAttribute, other: secondID, at: element) else { return [] }
         var second: LayoutAnchor?

@@ -131,7 +131,8 @@ struct SceneTranslator {
         for variation in element.children("variation") {
             guard let key = variation["key"] else { continue }
             for mask in variation.children("mask") {
-                guard mask["key"] == "constraints" else {
+                // Constraints and subviews a size class leaves out: a left-out view does not exist there.
+                guard mask["key"] == "constraints" || mask["key"] == "subviews" else {
                     issue(mask, "size-class mask of \(mask["key"] ?? "?") not supported; ignored")
                     continue
                 }
@@ -189,6 +190,12 @@ struct SceneTranslator {
         // An image-only or empty button is sized by its image or UIKit's empty content, not by text.
         if [.label, .textField, .textView].contains(kind) || (kind == .button && node.properties.title != nil) { textSized.insert(id) }
         node.variants = variants(of: element, kind: kind)
+        switch installation(of: ibID, at: element) {
+        case .always: break
+        case .never: node.properties.hidden = true
+        case .when(let installed):
+            node.variants.append(ViewVariant(condition: .not(installed), properties: ViewProperties(hidden: true), location: location(element)))
+        }
         collectGuidesAndConstraints(of: element, ibID: ibID)
         intrinsicSize(element, id: id, kind: kind, frame: saved)
         let fixed = element["fixedFrame"] == "YES" || element["translatesAutoresizingMaskIntoConstraints"] == nil

@@ -108,4 +108,22 @@ import TrellisLayout
         #expect(properties.title == "Read more")
         #expect(properties.font == FixedFont(size: 13, weight: .semibold))
     }
+
+    @Test func aSubviewASizeClassLeavesOutDoesNotExistThereNorDoItsConstraints() throws {
+        let (imported, _) = try importOne(storyboard("""
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="v1"><rect key="frame" x="0" y="0" width="100" height="40"/>
+              <subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="v2"><rect key="frame" x="0" y="0" width="10" height="10"/></view></subviews>
+            </view>
+            """, constraints: """
+            <constraint firstItem="v2" firstAttribute="width" secondItem="root" secondAttribute="width" id="c1"/>
+            <constraint firstItem="v1" firstAttribute="width" constant="100" id="c2"/>
+            """, extra: """
+            <variation key="heightClass=compact"><mask key="subviews"><exclude reference="v1"/></mask></variation>
+            """))
+        let compact = try #require(imported.screen.views.first?.variants.last)
+        #expect(compact.condition == .not(.not(.verticalSizeClass(.compact, negated: false))))
+        #expect(compact.properties.hidden == true)
+        // Both constraints hold only where v1 exists: c1 through v1, the superview of its item v2.
+        #expect(imported.screen.constraints.map(\.condition) == Array(repeating: .not(.verticalSizeClass(.compact, negated: false)), count: 2))
+    }
 }
