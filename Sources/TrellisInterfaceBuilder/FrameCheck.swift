@@ -69,6 +69,9 @@ public struct FrameCheck: Hashable, Sendable {
         screen.constraints += imported.placeholderConstraints
         var engine = engine
         engine.controlSDK = (imported.toolsVersion ?? 0) >= 15000 ? .current : .iOS12
+        if engine.controlSDK == .iOS12 {
+            for (index, constant) in imported.iOS12Constants { screen.constraints[index].constant = constant }
+        }
         let result = engine.layout(screen, profile: profile)
         check.staleConstraints = StaleFrames.find(in: imported, traits: profile.traits).sorted { $0.offBy > $1.offBy }
         let classes = classify(imported, screen: screen, traits: profile.traits, stale: Set(check.staleConstraints.flatMap(\.views)),

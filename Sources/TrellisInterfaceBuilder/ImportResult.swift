@@ -45,6 +45,9 @@ public struct ImportedScreen: Hashable, Sendable {
     /// `placeholder="YES"` constraints: removed at build time, so not in `screen`, but Interface
     /// Builder laid its canvas out with them, so the frame check solves with them.
     public var placeholderConstraints: [ConstraintSpec] = []
+    /// Constants of `screen.constraints` (by index) that the iOS 12 SDK's controls size
+    /// differently: the canvas of a document saved before Xcode 11 uses these.
+    public var iOS12Constants: [Int: Double] = [:]
     /// Views whose size comes from their text (labels, buttons, text fields, text views).
     public var textSized: Set<String>
     /// A xib's top-level view, placed at the root's top left with its saved size.

@@ -20,6 +20,17 @@ extension SceneTranslator {
     /// with `width` + 4 in a container, height equal to a 1 pt shorter sibling's).
     static let frameOutsets: [String: EdgeInsets] = ["slider": EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)]
 
+    /// The controls whose size UIKit fixes (by SDK), rather than their saved frame.
+    static func systemControl(_ element: IBElement) -> SystemControl? {
+        switch element.name {
+        case "segmentedControl": .segmentedControl
+        case "stepper": .stepper
+        case "pageControl": .pageControl
+        case "activityIndicatorView": .activityIndicator(large: ["large", "whiteLarge"].contains(element["style"] ?? ""))
+        default: nil
+        }
+    }
+
     static func alignmentRect(of elementName: String, frame f: Frame) -> Frame {
         guard let o = frameOutsets[elementName] else { return f }
         return Frame(x: f.x + o.left, y: f.y + o.top, width: f.width - o.left - o.right, height: f.height - o.top - o.bottom)
@@ -31,9 +42,18 @@ extension SceneTranslator {
     /// (A button's content insets are its own property: the engine measures them.)
     mutating func intrinsicSize(_ element: IBElement, id: String, kind: ViewKind, frame f: Frame) {
         var width: Double?, height: Double?
+        // The sizes of the iOS 12 SDK where they differ, for the canvas of documents saved before Xcode 11.
+        var legacy: (width: Double?, height: Double?) = (nil, nil)
         if kind == .view, let axes = Self.intrinsicAxes[element.name] {
             if axes.width { width = f.width }
             if axes.height { height = f.height }
+            if let control = Self.systemControl(element) {
+                let current = ControlMetrics.intrinsicSize(of: control, sdk: .current)
+                let old = ControlMetrics.intrinsicSize(of: control, sdk: .iOS12)
+                width = current.width ?? width
+                height = current.height ?? height
+                legacy = (old.width != current.width ? old.width : nil, old.height != current.height ? old.height : nil)
+            }
         }
         if let w = element["placeholderIntrinsicWidth"].flatMap(Double.init) { width = w }
         if let h = element["placeholderIntrinsicHeight"].flatMap(Double.init) { height = h }
@@ -44,8 +64,19 @@ extension SceneTranslator {
             extra.append(spec(LayoutAnchor(.view(id), attribute), .greaterOrEqual, nil, constant: value, priority: resist, at: here))
             extra.append(spec(LayoutAnchor(.view(id), attribute), .lessOrEqual, nil, constant: value, priority: hug, at: here))
         }
-        if let width { emit(.width, width, hugging: "horizontalHuggingPriority", compression: "horizontalCompressionResistancePriority") }
-        if let height { emit(.height, height, hugging: "verticalHuggingPriority", compression: "verticalCompressionResistancePriority") }
+        func emitLegacy(_ value: Double?) {
+            guard let value else { return }
+            iOS12Constants[extra.count - 2] = value
+            iOS12Constants[extra.count - 1] = value
+        }
+        if let width {
+            emit(.width, width, hugging: "horizontalHuggingPriority", compression: "horizontalCompressionResistancePriority")
+            emitLegacy(legacy.width)
+        }
+        if let height {
+            emit(.height, height, hugging: "verticalHuggingPriority", compression: "verticalCompressionResistancePriority")
+            emitLegacy(legacy.height)
+        }
     }
 
     // MARK: Autoresizing

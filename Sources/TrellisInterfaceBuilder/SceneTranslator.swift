@@ -19,6 +19,8 @@ struct SceneTranslator {
     var pending: [(constraint: IBElement, owner: String)] = []
     var masks: [String: (excluded: [String], included: [String])] = [:]
     var extra: [ConstraintSpec] = []
+    /// Constants of `extra` the iOS 12 SDK sizes differently (by index into `extra`).
+    var iOS12Constants: [Int: Double] = [:]
     var frames: [String: Frame] = [:]
     var misplaced: Set<String> = []
     var textSized: Set<String> = []
@@ -64,6 +66,7 @@ struct SceneTranslator {
                                       savedFrames: frames, misplaced: misplaced, textSized: textSized, fromXib: isXib)
         imported.documentConstraints = documentConstraints
         imported.placeholderConstraints = placeholders
+        imported.iOS12Constants = Dictionary(uniqueKeysWithValues: iOS12Constants.map { ($0.key + documentConstraints.count, $0.value) })
         if let controller {
             let topBar = controller.children.first { $0["key"] == "simulatedTopBarMetrics" }
             if inferredTopBar || topBar?.name == "simulatedNavigationBarMetrics" {
@@ -168,7 +171,9 @@ struct SceneTranslator {
             }
         } else {
             kind = .view
-            if let axes = Self.intrinsicAxes[element.name] {
+            if Self.systemControl(element) != nil {
+                issue(element, "no Trellis view type for <\(element.name)>; a plain view with UIKit's intrinsic size for it")
+            } else if let axes = Self.intrinsicAxes[element.name] {
                 issue(element, "no Trellis view type for <\(element.name)>; a plain view with its saved "
                       + (axes.width && axes.height ? "size" : axes.width ? "width" : "height") + " as intrinsic size")
             } else {

@@ -127,3 +127,26 @@ import TrellisLayout
         #expect(imported.screen.constraints.map(\.condition) == Array(repeating: .not(.verticalSizeClass(.compact, negated: false)), count: 2))
     }
 }
+
+extension CanvasTests {
+    @Test func aSegmentedControlTakesItsSDKsHeightNotItsSavedFrame() throws {
+        let control = """
+            <segmentedControl translatesAutoresizingMaskIntoConstraints="NO" id="s1"><rect key="frame" x="20" y="20" width="200" height="HEIGHT"/></segmentedControl>
+            """
+        let pins = """
+            <constraint firstItem="s1" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+            <constraint firstItem="s1" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
+            <constraint firstItem="s1" firstAttribute="width" constant="200" id="c3"/>
+            """
+        // IB saved iOS 12's 29 pt before Xcode 11 and iOS 13's 32 pt after; a saved frame of 40 is no evidence of either.
+        for (tools, height, matches) in [("14460", "29", true), ("15505", "32", true), ("15505", "40", false)] {
+            let xml = document(device: "retina4_7", tools: tools, root: (375, 667),
+                               control.replacingOccurrences(of: "HEIGHT", with: height), constraints: pins)
+            let check = FrameCheck.check(try importOne(xml).0)
+            #expect((check.within1pt == 1) == matches, "toolsVersion \(tools), saved height \(height)")
+        }
+        let (imported, _) = try importOne(document(device: "retina4_7", tools: "14460", root: (375, 667),
+                                                   control.replacingOccurrences(of: "HEIGHT", with: "29"), constraints: pins))
+        #expect(LayoutEngine().layout(imported.screen, profile: try Profile(key: "iphone-se/portrait/L")).frames["view1"]?.height == 32)
+    }
+}

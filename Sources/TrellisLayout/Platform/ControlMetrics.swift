@@ -31,6 +31,23 @@ public enum ControlMetrics {
     /// one with only a 21 pt bottom content inset 22 + 21 = 43 tall).
     public static let emptyButtonContent = Size(width: 30, height: 22)
 
+    /// The intrinsic size of a UIKit control Trellis has no view type for, per axis (nil where the
+    /// control has none or it varies with content). From the corpus's frames without size
+    /// constraints: segmented controls 32 tall from Xcode 11 (32 of 40) and 29 before; steppers
+    /// 94 × 32 from Xcode 11 (3 of 4) and 94 × 29 before; page controls 26 tall (2 of 3) and 37 before;
+    /// activity indicators 20 × 20, or 37 × 37 in the large styles, in both (41 of 44).
+    public static func intrinsicSize(of control: SystemControl, sdk: ControlSDK) -> (width: Double?, height: Double?) {
+        switch (control, sdk) {
+        case (.segmentedControl, .current): (nil, 32)
+        case (.segmentedControl, .iOS12): (nil, 29)
+        case (.stepper, .current): (94, 32)
+        case (.stepper, .iOS12): (94, 29)
+        case (.pageControl, .current): (nil, 26)
+        case (.pageControl, .iOS12): (nil, 37)
+        case (.activityIndicator(let large), _): large ? (37, 37) : (20, 20)
+        }
+    }
+
     /// `UISwitch`'s fixed intrinsic size, 51 × 31.
     public static let switchSize = LayoutDefaults.switchSize
 }
@@ -40,4 +57,10 @@ public enum ControlMetrics {
 /// (before Xcode 11, toolsVersion 15000: iOS 12's).
 public enum ControlSDK: Hashable, Sendable {
     case current, iOS12
+}
+
+/// UIKit controls whose intrinsic size `ControlMetrics.intrinsicSize(of:sdk:)` knows.
+public enum SystemControl: Hashable, Sendable {
+    case segmentedControl, stepper, pageControl
+    case activityIndicator(large: Bool)
 }
