@@ -81,6 +81,8 @@ enum ContentMeasurer {
                                         verticalPadding: 2 * UIKitMetrics.textViewContainerInset)
             var content = textContent(text, wrapWidth: width, followsWidth: true)
             content.width = nil
+            // An empty text view still holds the caret's line.
+            if text.string.isEmpty { content.height = TextMeasurer.roundUp(text.font.lineHeight, scale: 2) + text.verticalPadding }
             return content
         case .image:
             return properties.imageSize.map { ContentSize(width: $0.width, height: $0.height) }

@@ -132,4 +132,13 @@ import TrellisLayout
             """), "iphone-se/portrait/L")
         #expect(result.findings(.unreachable).map(\.amount) == [40])
     }
+
+    @Test func anEmptyNonScrollingTextViewIsOneLineTallPlusItsInsets() throws {
+        let result = try layout(screen("- textView: notes\n  scrollEnabled: false", """
+            notes.top == root.top
+            notes.horizontalEdges == root.horizontalEdges
+            """), "iphone-se/portrait/L")
+        // The caret's line: body at L rounded to the pixel (20.29 → 20.5), plus 8 pt above and below.
+        #expect(result.frame("notes").height == 36.5)
+    }
 }
