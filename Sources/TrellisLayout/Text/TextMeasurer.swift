@@ -83,18 +83,18 @@ public enum TextMeasurer {
                                 firstBaseline: first, lastBaseline: first + Double(max(lines - 1, 0)) * font.lineSpacing)
     }
 
-    /// The width of text without newlines, trailing spaces excluded, in one pass and without
-    /// allocating; nil if the text has a newline.
+    /// The width of text without newlines, in one pass and without allocating; nil if the text has
+    /// a newline. Unwrapped, iOS counts trailing spaces: labels of one space at 17 pt are saved
+    /// 4.5–5 pt wide, of ten spaces 44.5, "Info " 34 (`reference/sf-text`); only where a line
+    /// breaks do they hang (the slow path).
     static func singleLineWidth(_ text: String, font: Font) -> Double? {
         var run = AdvanceRun(face: font.face, tracking: font.trackingUnits)
         var total = 0
-        var totalToLastNonSpace = 0
         for scalar in text.unicodeScalars {
             if LineBreaker.isNewline(scalar) { return nil }
             total += run.add(scalar.value)
-            if !LineBreaker.isBreakingSpace(scalar) { totalToLastNonSpace = total }
         }
-        return Double(totalToLastNonSpace) * font.scale
+        return Double(total) * font.scale
     }
 
     /// Empties the measurement cache.

@@ -33,6 +33,18 @@ struct WordWrapTests {
         #expect(abs(TextLayout("Hello   ", font: body).width - width("Hello")) < 1e-9)
     }
 
+    @Test("a one-line label's intrinsic width counts its trailing spaces, as iOS measures them")
+    func labelWidthCountsTrailingSpaces() {
+        let font = Font(FixedFont(size: 17))
+        let space = TextMeasurer.measure(" ", font: font, maxLines: 1, width: nil).size.width
+        // IB saved labels of one space at 17 pt 4.5 and 5 wide, of ten spaces 44.5.
+        #expect(space >= 4 && space <= 5)
+        let ten = TextMeasurer.measure(String(repeating: " ", count: 10), font: font, maxLines: 1, width: nil).size.width
+        #expect(abs(ten - 44.5) <= 1)
+        #expect(TextMeasurer.measure("Info ", font: font, maxLines: 1, width: nil).size.width
+                > TextMeasurer.measure("Info", font: font, maxLines: 1, width: nil).size.width)
+    }
+
     @Test("a word wider than the line is broken between characters")
     func longWordBrokenByCharacters() {
         let word = "Donaudampfschifffahrtsgesellschaft"
