@@ -37,10 +37,17 @@ extension SceneTranslator {
         }
     }
 
+    /// The first fragment's paragraph style: its line spacing and line height multiple.
+    static func applyParagraphStyle(_ attributed: IBElement, to p: inout ViewProperties) {
+        guard let style = attributed.children("fragment").first?.child("attributes")?.child("paragraphStyle") else { return }
+        if let spacing = style["lineSpacing"].flatMap(Double.init), spacing != 0 { p.lineSpacing = spacing }
+        if let multiple = style["lineHeightMultiple"].flatMap(Double.init), multiple > 0, multiple != 1 { p.lineHeightMultiple = multiple }
+    }
+
     /// An attributed string's text, and its first fragment's font (`metaFont` or font name for the weight).
     static func attributedText(_ attributed: IBElement) -> (String, FixedFont?) {
         let fragments = attributed.children("fragment")
-        let text = fragments.compactMap { $0["content"] }.joined()
+        let text = fragments.compactMap { $0.string("content") }.joined()
         guard let font = fragments.first?.child("attributes")?.child("font"), let size = font["size"].flatMap(Double.init) else {
             return (text, nil)
         }

@@ -244,7 +244,8 @@ struct SceneTranslator {
             p.text = element.string("text")
             if p.text == nil, let attributed = element.child("attributedString") {
                 (p.text, p.font) = Self.attributedText(attributed)
-                issue(element, "attributed text imported as plain text in its first fragment's font")
+                Self.applyParagraphStyle(attributed, to: &p)
+                issue(element, "attributed text imported as plain text in its first fragment's font and paragraph style")
             }
             p.lines = element["numberOfLines"].flatMap(Int.init) ?? 1
             if p.font == nil { applyFont(element, to: &p) }
@@ -281,7 +282,11 @@ struct SceneTranslator {
         case .textView:
             if element["scrollEnabled"] == "NO" { p.scrollEnabled = false }
             p.text = element.string("text")
-            applyFont(element, to: &p)
+            if p.text == nil, let attributed = element.child("attributedString") {
+                (p.text, p.font) = Self.attributedText(attributed)
+                Self.applyParagraphStyle(attributed, to: &p)
+            }
+            if p.font == nil { applyFont(element, to: &p) }
         case .image:
             if let name = element["image"], let size = images[name] { p.imageSize = size }
         case .stack:

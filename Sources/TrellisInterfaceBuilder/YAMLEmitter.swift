@@ -124,6 +124,8 @@ public enum ScreenYAML {
         }
         if let m = p.margins { insets("margins", m) }
         if let m = p.contentInsets, kind == .button { insets("contentInsets", m) }
+        if let v = p.lineSpacing, kind == .label || kind == .textView { out.append("lineSpacing: \(n(v))") }
+        if let v = p.lineHeightMultiple, kind == .label || kind == .textView { out.append("lineHeightMultiple: \(n(v))") }
         if let v = p.interactive { out.append("interactive: \(v)") }
         if let v = p.accessibilityLabel { out.append("accessibilityLabel: \(quote(v))") }
         return out

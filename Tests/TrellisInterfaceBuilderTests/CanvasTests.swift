@@ -149,4 +149,38 @@ extension CanvasTests {
                                                    control.replacingOccurrences(of: "HEIGHT", with: "29"), constraints: pins))
         #expect(LayoutEngine().layout(imported.screen, profile: try Profile(key: "iphone-se/portrait/L")).frames["view1"]?.height == 32)
     }
+
+    @Test func anAttributedFragmentsContentMayBeAStringElement() throws {
+        // IB writes content with newlines or long text as <string key="content"> inside the fragment.
+        let (imported, _) = try importOne(storyboard("""
+            <label numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="l1"><rect key="frame" x="0" y="0" width="100" height="40"/>
+              <attributedString key="attributedText">
+                <fragment><string key="content">Two
+            lines</string><attributes><font key="NSFont" metaFont="system" size="14"/></attributes></fragment>
+              </attributedString>
+            </label>
+            """))
+        let properties = try #require(imported.screen.views.first?.properties)
+        #expect(properties.text == "Two\nlines")
+        #expect(properties.font == FixedFont(size: 14))
+    }
+
+    @Test func aParagraphStylesLineSpacingSeparatesTheLines() throws {
+        let (imported, _) = try importOne(storyboard("""
+            <label numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="l1"><rect key="frame" x="20" y="20" width="300" height="36.5"/>
+              <attributedString key="attributedText">
+                <fragment content="One&#10;Two"><attributes><font key="NSFont" metaFont="system" size="14"/>
+                  <paragraphStyle key="NSParagraphStyle" alignment="left" lineBreakMode="wordWrapping" baseWritingDirection="natural" lineSpacing="3"/>
+                </attributes></fragment>
+              </attributedString>
+            </label>
+            """, constraints: """
+            <constraint firstItem="l1" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+            <constraint firstItem="l1" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
+            """))
+        #expect(imported.screen.views.first?.properties.lineSpacing == 3)
+        // Two 14 pt lines (16.71 each) and 3 pt between them: 36.42, 36.5 on the pixel grid.
+        let frame = LayoutEngine().layout(imported.screen, profile: try Profile(key: "iphone-se/portrait/L")).frames["label1"]
+        #expect(frame?.height == 36.5)
+    }
 }

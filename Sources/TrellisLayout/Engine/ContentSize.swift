@@ -95,8 +95,14 @@ enum ContentMeasurer {
     }
 
     static func font(_ properties: ViewProperties, _ category: ContentSizeCategory) -> Font {
-        if let fixed = properties.font { return Font(fixed) }
-        return Font(style: properties.style ?? .body, category: category)
+        var font = properties.font.map(Font.init) ?? Font(style: properties.style ?? .body, category: category)
+        // A paragraph style scales every line and adds its spacing between lines, as TextKit lays them out.
+        if let multiple = properties.lineHeightMultiple, multiple > 0 {
+            font.lineHeight *= multiple
+            font.lineSpacing *= multiple
+        }
+        if let spacing = properties.lineSpacing { font.lineSpacing += spacing }
+        return font
     }
 
     /// Controls size themselves from the system font's own line height (SF: 1.1934 × size), which

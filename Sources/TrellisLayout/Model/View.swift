@@ -143,6 +143,10 @@ public struct ViewProperties: Hashable, Sendable {
     /// above and below the title), as non-zero `contentEdgeInsets` and a `UIButton.Configuration`'s
     /// `contentInsets` do; it may be smaller than the legacy padding.
     public var contentInsets: DirectionalInsets?
+    /// A paragraph style's extra space between lines of text, in points (`NSParagraphStyle.lineSpacing`).
+    public var lineSpacing: Double?
+    /// A paragraph style's factor on every line's height (`NSParagraphStyle.lineHeightMultiple`).
+    public var lineHeightMultiple: Double?
     public var interactive: Bool?
     public var accessibilityLabel: String?
 
@@ -151,8 +155,8 @@ public struct ViewProperties: Hashable, Sendable {
                 imageSize: Size? = nil, axis: StackAxis? = nil, distribution: StackDistribution? = nil,
                 alignment: StackAlignment? = nil, spacing: Double? = nil, marginsRelative: Bool? = nil,
                 hugging: AxisPriorities? = nil, compression: AxisPriorities? = nil,
-                margins: DirectionalInsets? = nil, contentInsets: DirectionalInsets? = nil, interactive: Bool? = nil,
-                accessibilityLabel: String? = nil) {
+                margins: DirectionalInsets? = nil, contentInsets: DirectionalInsets? = nil, lineSpacing: Double? = nil,
+                lineHeightMultiple: Double? = nil, interactive: Bool? = nil, accessibilityLabel: String? = nil) {
         self.hidden = hidden
         self.text = text
         self.title = title
@@ -171,6 +175,8 @@ public struct ViewProperties: Hashable, Sendable {
         self.compression = compression
         self.margins = margins
         self.contentInsets = contentInsets
+        self.lineSpacing = lineSpacing
+        self.lineHeightMultiple = lineHeightMultiple
         self.interactive = interactive
         self.accessibilityLabel = accessibilityLabel
     }
@@ -202,6 +208,8 @@ public struct ViewProperties: Hashable, Sendable {
                                            bottom: other.margins?.bottom ?? margins?.bottom,
                                            trailing: other.margins?.trailing ?? margins?.trailing)
         merged.contentInsets = other.contentInsets ?? contentInsets
+        merged.lineSpacing = other.lineSpacing ?? lineSpacing
+        merged.lineHeightMultiple = other.lineHeightMultiple ?? lineHeightMultiple
         merged.interactive = other.interactive ?? interactive
         merged.accessibilityLabel = other.accessibilityLabel ?? accessibilityLabel
         return merged

@@ -20,10 +20,10 @@ struct ViewReader {
     static func propertyKeys(_ kind: ViewKind) -> [String] {
         let specific: [String] = switch kind {
         case .view, .scroll, .switch, .component: []
-        case .label: ["text", "style", "lines", "font"]
+        case .label: ["text", "style", "lines", "font", "lineSpacing", "lineHeightMultiple"]
         case .button: ["title", "style", "font", "size", "contentInsets"]  // size: an image-only button's image
         case .textField: ["text", "placeholder", "style", "font"]
-        case .textView: ["text", "style", "scrollEnabled", "font"]
+        case .textView: ["text", "style", "scrollEnabled", "font", "lineSpacing", "lineHeightMultiple"]
         case .image: ["size"]
         case .stack: ["axis", "distribution", "alignment", "spacing", "marginsRelative"]
         }
@@ -148,6 +148,8 @@ struct ViewReader {
             case "compression": p.compression = try readAxisPriorities(v, what: "compression")
             case "margins": p.margins = try readInsets(v, what: "margins")
             case "contentInsets": p.contentInsets = try readInsets(v, what: "contentInsets")
+            case "lineSpacing": p.lineSpacing = try v.number("lineSpacing")
+            case "lineHeightMultiple": p.lineHeightMultiple = try v.number("lineHeightMultiple")
             case "interactive": p.interactive = try v.bool("interactive")
             default: break
             }
