@@ -14,7 +14,7 @@ struct ImportCommandTests {
         let imported = try work.trellis("import", Self.storyboard, "--emit-yaml", "out", "--check-frames")
         #expect(imported.status == 0, "\(imported.stderr)")
         #expect(imported.stdout.contains("imported 1 screens from 1 files: 1 added"), "\(imported.stdout)")
-        let total = try #require(imported.stdout.firstMatch(of: /total: 1 screens .*compared (\d+), within1pt (\d+)/))
+        let total = try #require(imported.stdout.firstMatch(of: /total: 1 screens.*compared (\d+), within1pt (\d+)/))
         #expect(Int(total.1)! > 0 && Int(total.2)! <= Int(total.1)!)
         #expect(imported.stderr.contains("Main.storyboard:47: <slider>"), "untranslatable elements are reported with their line")
 
@@ -36,8 +36,27 @@ struct ImportCommandTests {
         let work = try Workspace(examples: false)
         let imported = try work.trellis("import", Self.corpus.path, "--no-register")
         #expect(imported.status == 0, "\(imported.stderr.suffix(2000))")
-        #expect(imported.stdout.contains("from 34 files"), "\(imported.stdout)")
+        let documents = try FileManager.default.contentsOfDirectory(atPath: Self.corpus.path)
+            .filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }.count
+        #expect(imported.stdout.contains("from \(documents) files"), "\(imported.stdout)")
         #expect(!FileManager.default.fileExists(atPath: work.path("trellis.sqlite")))
+    }
+
+    @Test("--check-frames --format json prints one object: each screen's classes, worst offenders and stale constraints, and the total")
+    func checkFramesAsJSON() throws {
+        let work = try Workspace(examples: false)
+        let result = try work.trellis("import", Self.storyboard, "--no-register", "--check-frames", "--format", "json")
+        #expect(result.status == 0, "\(result.stderr)")
+        let object = result.object
+        let screens = try #require(object["screens"] as? [[String: Any]])
+        let total = try #require(object["total"] as? [String: Any])
+        #expect(screens.count == 1)
+        for key in ["compared", "within1pt", "stale", "hidden", "misplaced", "ambiguous"] {
+            #expect(screens[0][key] as? Int == total[key] as? Int, "\(key)")
+        }
+        #expect((total["compared"] as? Int ?? 0) > 0 && screens[0]["worst"] is [Any] && screens[0]["staleConstraints"] is [Any])
+        #expect(result.stderr.contains("imported 1 screens"), "the summary goes to stderr, so stdout is JSON alone")
+        #expect(try work.trellis("import", Self.storyboard, "--check-frames", "--format", "csv").status == 2)
     }
 
     @Test("a storyboard over the size limit is refused from its size, exit 2")
