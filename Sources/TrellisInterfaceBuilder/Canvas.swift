@@ -69,10 +69,14 @@ public enum Canvas {
         let statusBarOnly = ib.bottom == 0
         let xcode14 = (imported.toolsVersion ?? 0) >= 21000
         let top = xcode14 ? ib.topFromXcode14 ?? ib.top : ib.top
-        // From Xcode 11 a home-button iPhone's canvas draws no status bar: in the corpus's
-        // documents of toolsVersion 15505 and 18122 views pinned to the safe area sit at its top
-        // edge, and in 17156 a view centred in the safe area is centred on the whole screen.
-        let statusBar = statusBarOnly && !ib.pad && (imported.toolsVersion ?? 0) >= 15000 ? 0 : top
+        // Xcode 11 to 15 draw no status bar on a home-button iPhone's canvas: in the corpus's
+        // documents of toolsVersion 15xxx–18xxx views pinned to the safe area sit at its top edge
+        // (or 44 below it, under a navigation bar), and in 17156 a view centred in the safe area is
+        // centred on the whole screen. From toolsVersion 23000 the 20 pt bar is back: views pinned
+        // to the safe area sit 20 (64 under a navigation bar) below the top in 5 of the 6 documents
+        // of 23xxx–32xxx that pin one.
+        let tools = imported.toolsVersion ?? 0
+        let statusBar = statusBarOnly && !ib.pad && tools >= 15000 && tools < 23000 ? 0 : top
         let wholeScreen = imported.fromXib ? !statusBarOnly
             : imported.deviceID == nil || root == screen || root.height > screen.height
         guard wholeScreen else { return .zero }
