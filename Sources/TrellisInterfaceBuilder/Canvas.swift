@@ -61,7 +61,7 @@ public enum Canvas {
     /// freeform mock-up of a scrolling screen keeps both insets: 2 documents), and any root of a
     /// document without a `<device>` (Xcode 6–7's "Any" canvas, where the root is the canvas).
     /// A xib's top-level view gets the notched devices' insets and none on home-button ones.
-    /// A shorter root (a sheet, a view below bars) has no safe-area insets.
+    /// A shorter root as wide as the screen gets the bottom inset only; a narrower one none.
     static func safeArea(for imported: ImportedScreen, on ib: Entry) -> EdgeInsets {
         let portrait = imported.orientation == .portrait
         let screen = portrait ? Size(width: ib.width, height: ib.height) : Size(width: ib.height, height: ib.width)
@@ -79,7 +79,14 @@ public enum Canvas {
         let statusBar = statusBarOnly && !ib.pad && tools >= 15000 && tools < 23000 ? 0 : top
         let wholeScreen = imported.fromXib ? !statusBarOnly
             : imported.deviceID == nil || root == screen || root.height > screen.height
-        guard wholeScreen else { return .zero }
+        guard wholeScreen else {
+            // A shorter root as wide as the screen (a page sheet, a view below a top bar) reaches the
+            // screen's bottom: it keeps the home indicator's inset and none at the top. Corpus: it
+            // helps screens of 5 repositories (sheets of 790, 842 pt; roots of 749 below a bar) and
+            // costs 2 (roots of 685 and 808 pt, which IB drew with no bottom inset).
+            let reachesBottom = !imported.fromXib && root.width == screen.width && root.height < screen.height
+            return reachesBottom && portrait ? EdgeInsets(top: 0, left: 0, bottom: ib.bottom, right: 0) : .zero
+        }
         var safe = EdgeInsets.zero
         if portrait || ib.pad {
             safe = EdgeInsets(top: statusBar, left: 0, bottom: ib.bottom, right: 0)

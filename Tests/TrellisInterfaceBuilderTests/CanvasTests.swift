@@ -45,10 +45,14 @@ import TrellisLayout
         #expect(Canvas.device(for: imported).portrait.safeArea == EdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
     }
 
-    @Test func aShorterRootHasNoSafeAreaInsets() throws {
-        // A 414 × 842 page sheet on the iPhone 11 canvas: its top is 54 pt below the screen's.
+    @Test func aShorterRootReachesTheScreensBottomOnly() throws {
+        // A 414 × 842 page sheet on the iPhone 11 canvas: its top is 54 pt below the screen's, its
+        // bottom on the home indicator.
         let (imported, _) = try importOne(document(device: "retina6_1", tools: "17156", root: (414, 842)))
-        #expect(Canvas.device(for: imported).portrait.safeArea == .zero)
+        #expect(Canvas.device(for: imported).portrait.safeArea == EdgeInsets(top: 0, left: 0, bottom: 34, right: 0))
+        // A narrower root is a popover or a form sheet: no insets.
+        let (narrow, _) = try importOne(document(device: "retina6_1", tools: "17156", root: (320, 400)))
+        #expect(Canvas.device(for: narrow).portrait.safeArea == .zero)
     }
 
     @Test func theAnyCanvasOfXcode6DrawsTheStatusBarOnItsRoot() throws {
