@@ -1,7 +1,7 @@
 import TrellisLayout
 
 /// What sizes a button or a label beyond its plain title or text: iOS 15's button configurations
-/// and attributed strings.
+/// and attributed strings with their paragraph styles.
 extension SceneTranslator {
     /// `UIButton.Configuration`'s default content insets for the medium size: the corpus's
     /// unconstrained configuration buttons are their title's line + 14 pt tall and its width + 24 pt
