@@ -12,7 +12,7 @@
 /// engine updates those constants in place and lets the solver re-optimise from where it was.
 public struct LayoutEngine: Sendable {
     /// Stored with every cached result; a new version invalidates them.
-    public static let version = "1.4.1"
+    public static let version = "1.5.0"
 
     /// UIKit re-lays out text whose height depends on its width until nothing changes; this caps
     /// the passes for layouts that would oscillate.

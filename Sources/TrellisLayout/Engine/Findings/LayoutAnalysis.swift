@@ -22,26 +22,39 @@ struct LayoutAnalysis {
 
     // MARK: Scroll views
 
-    /// Content size against the frame less the adjusted content insets: the part of the frame under
-    /// the status bar or home indicator (safe-area overlap) and, while shown, under the keyboard.
-    func scrollView(_ index: Int) -> ScrollViewResult {
+    /// The scroll view's content size, from the variables its content guide's edges set.
+    func contentSize(ofScroll index: Int) -> (width: Double, height: Double) {
+        scrollContentVariables[index].map { (values[$0], values[$0 + 1]) } ?? (0, 0)
+    }
+
+    /// UIKit's `adjustedContentInset` under `.automatic`: the part of the frame under the status
+    /// bar or home indicator (safe-area overlap) and, while shown, under the keyboard; vertically
+    /// always (as under a navigation controller), horizontally only when the content is wider than
+    /// the frame (`.scrollableAxes`).
+    func adjustedInsets(ofScroll index: Int) -> EdgeInsets {
         let frame = frame(index)
-        let size = scrollContentVariables[index].map { (values[$0], values[$0 + 1]) } ?? (0, 0)
         let screen = guides.screen
         let top = max(0, min(frame.maxY, screen.safeArea.top) - frame.y)
         let bottomObstruction = min(screen.height - screen.safeArea.bottom, guides.keyboardTop ?? .infinity)
         let bottom = max(0, frame.maxY - max(frame.y, bottomObstruction))
-        // `.automatic` adjusts vertically always (as under a navigation controller) and
-        // horizontally only when the content is wider than the frame (`.scrollableAxes`).
-        let adjustsHorizontally = size.0 > frame.width + 0.5
-        let left = adjustsHorizontally ? max(0, min(frame.maxX, screen.safeArea.left) - frame.x) : 0
-        let right = adjustsHorizontally ? max(0, frame.maxX - max(frame.x, screen.width - screen.safeArea.right)) : 0
-        let visibleWidth = max(0, frame.width - left - right)
-        let visibleHeight = max(0, frame.height - top - bottom)
-        return ScrollViewResult(contentWidth: size.0.rounded3, contentHeight: size.1.rounded3,
+        guard adjustsHorizontally(index) else { return EdgeInsets(top: top, bottom: bottom) }
+        return EdgeInsets(top: top, left: max(0, min(frame.maxX, screen.safeArea.left) - frame.x), bottom: bottom,
+                          right: max(0, frame.maxX - max(frame.x, screen.width - screen.safeArea.right)))
+    }
+
+    func adjustsHorizontally(_ scroll: Int) -> Bool { contentSize(ofScroll: scroll).width > frame(scroll).width + 0.5 }
+
+    /// Content size against the frame less the adjusted content insets.
+    func scrollView(_ index: Int) -> ScrollViewResult {
+        let frame = frame(index)
+        let size = contentSize(ofScroll: index)
+        let insets = adjustedInsets(ofScroll: index)
+        let visibleWidth = max(0, frame.width - insets.left - insets.right)
+        let visibleHeight = max(0, frame.height - insets.top - insets.bottom)
+        return ScrollViewResult(contentWidth: size.width.rounded3, contentHeight: size.height.rounded3,
                                 visibleWidth: visibleWidth.rounded3, visibleHeight: visibleHeight.rounded3,
-                                scrollsVertically: size.1 > visibleHeight + 0.5,
-                                scrollsHorizontally: size.0 > visibleWidth + 0.5)
+                                scrollsVertically: size.height > visibleHeight + 0.5,
+                                scrollsHorizontally: size.width > visibleWidth + 0.5)
     }
 
     var scrollViews: [String: ScrollViewResult] {
@@ -58,7 +71,10 @@ struct LayoutAnalysis {
             findings += compression(view)
             findings += smallTarget(view)
         }
-        findings += unreachable()
+        let unreachable = unreachable()
+        findings += unreachable.findings
+        findings += obscured(skipping: unreachable.views)
+        findings += overlaps()
         findings += broken.map(\.finding)
         if !ambiguousViews.isEmpty {
             findings.append(Finding(kind: .ambiguous, views: ambiguousViews,
@@ -134,7 +150,7 @@ struct LayoutAnalysis {
     /// Views that cannot be seen or reached: outside the screen, or for content views (text,
     /// controls, images) under the keyboard, unless a scroll view's content reaches them. Only the
     /// outermost such view is reported, not each of its subviews.
-    private func unreachable() -> [Finding] {
+    private func unreachable() -> (findings: [Finding], views: Set<Int>) {
         var findings: [Finding] = []
         var reported = Set<Int>()
         for view in scene.views where !view.isEffectivelyHidden {
@@ -146,8 +162,8 @@ struct LayoutAnalysis {
             let region: Frame
             if let scroll = view.scrollAncestor {
                 let origin = self.frame(scroll)
-                let size = scrollContentVariables[scroll].map { (values[$0], values[$0 + 1]) } ?? (0, 0)
-                region = Frame(x: origin.x, y: origin.y, width: size.0, height: size.1)
+                let size = contentSize(ofScroll: scroll)
+                region = Frame(x: origin.x, y: origin.y, width: size.width, height: size.height)
             } else {
                 let isContainer = [.view, .stack, .scroll, .component].contains(view.kind)
                 region = Frame(x: 0, y: 0, width: guides.screen.width,
@@ -162,7 +178,7 @@ struct LayoutAnalysis {
             findings.append(Finding(kind: .unreachable, views: [view.id], amount: overflow.rounded3,
                                     message: "\(view.id) lies \(overflow.rounded3.points) \(place)"))
         }
-        return findings
+        return (findings, reported)
     }
 }
 
