@@ -49,15 +49,14 @@ public struct LayoutEngine: Sendable {
             pass += 1
         } while pass < maximumTextPasses && remeasure(&content, scene: scene, values: current.values, category: profile.textSize)
 
+        let ambiguity = Ambiguity(scene: scene, constraints: builder.constraints,
+                                  scrollContentVariables: builder.scrollContentVariables,
+                                  solverAmbiguous: current.ambiguousVariables())
         let analysis = LayoutAnalysis(scene: scene, guides: guides, content: content, values: current.values,
-                                      scrollContentVariables: builder.scrollContentVariables)
-        let ambiguous = current.ambiguousVariables().compactMap { variable in
-            variable < scene.frameVariableCount ? variable / 4 : builder.helperOwners[variable]
-        }
-        let ambiguousViews = Set(ambiguous).sorted().map { scene.views[$0] }.filter { !$0.isEffectivelyHidden }.map(\.id)
+                                      scrollContentVariables: builder.scrollContentVariables, ambiguity: ambiguity)
         return LayoutResult(screen: screen.name, profile: profile.key, engine: Self.version,
                             frames: analysis.frames, scrollViews: analysis.scrollViews,
-                            findings: analysis.findings(broken: current.broken, ambiguousViews: ambiguousViews))
+                            findings: analysis.findings(broken: current.broken, constraints: builder.constraints))
     }
 
     /// UIKit's second layout pass: text whose height follows its width is measured again at the

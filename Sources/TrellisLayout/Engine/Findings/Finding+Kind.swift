@@ -67,7 +67,7 @@ extension Finding.Kind {
         case .overlap: "text or controls drawn over each other"
         case .brokenConstraint: "required constraints the engine had to drop"
         case .ambiguous: "views whose frames the constraints do not determine"
-        case .smallTarget: "a control whose hit region is under 44 × 44 pt"
+        case .smallTarget: "a control whose hit region is under the 28 × 28 pt minimum"
         }
     }
 }

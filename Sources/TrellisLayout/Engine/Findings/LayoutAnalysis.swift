@@ -5,6 +5,8 @@ struct LayoutAnalysis {
     let content: [ContentSize?]
     let values: [Double]
     let scrollContentVariables: [Int: Int]
+    /// What the constraints leave undetermined: reported `ambiguous`, and never measured against.
+    let ambiguity: Ambiguity
 
     func frame(_ index: Int) -> Frame {
         let base = 4 * index
@@ -63,7 +65,7 @@ struct LayoutAnalysis {
 
     // MARK: Findings
 
-    func findings(broken: [BrokenConstraint], ambiguousViews: [String]) -> [Finding] {
+    func findings(broken: [BrokenConstraint], constraints: [LinearConstraint]) -> [Finding] {
         var findings: [Finding] = []
         for view in scene.views where !view.isEffectivelyHidden {
             if view.kind == .scroll { findings += scrolling(view) }
@@ -76,22 +78,19 @@ struct LayoutAnalysis {
         findings += obscured(skipping: unreachable.views)
         findings += overlaps()
         findings += broken.map(\.finding)
-        if !ambiguousViews.isEmpty {
-            findings.append(Finding(kind: .ambiguous, views: ambiguousViews,
-                                    message: "frames not determined by the constraints: \(ambiguousViews.joined(separator: ", "))"))
-        }
+        findings += ambiguity.findings(scene: scene, constraints: constraints)
         return findings
     }
 
     private func scrolling(_ view: Scene.View) -> [Finding] {
         let scroll = scrollView(view.index)
         var findings: [Finding] = []
-        if scroll.scrollsVertically {
+        if scroll.scrollsVertically, !ambiguity.contentIsUndetermined(view.index, .vertical) {
             let amount = (scroll.contentHeight - scroll.visibleHeight).rounded3
             findings.append(Finding(kind: .scrolls, views: [view.id], amount: amount,
                                     message: "\(view.id) scrolls vertically by \(amount.points) (content \(scroll.contentHeight.points), visible \(scroll.visibleHeight.points))"))
         }
-        if scroll.scrollsHorizontally {
+        if scroll.scrollsHorizontally, !ambiguity.contentIsUndetermined(view.index, .horizontal) {
             let amount = (scroll.contentWidth - scroll.visibleWidth).rounded3
             findings.append(Finding(kind: .scrolls, views: [view.id], amount: amount,
                                     message: "\(view.id) scrolls horizontally by \(amount.points) (content \(scroll.contentWidth.points), visible \(scroll.visibleWidth.points))"))
@@ -124,27 +123,39 @@ struct LayoutAnalysis {
                         message: "\(view.id) shows \(shownLines) of the \(wrapped.lineCount) lines its text needs")]
     }
 
-    /// A view with an intrinsic size squeezed below it (labels report clipped text instead).
+    /// A view with an intrinsic size squeezed below it (labels report clipped text instead): one
+    /// finding per view naming each axis squeezed, its amount the larger shortfall.
     private func compression(_ view: Scene.View) -> [Finding] {
         guard view.kind != .label, let size = content[view.index] else { return [] }
         let frame = frame(view.index)
-        var findings: [Finding] = []
+        var parts: [String] = []
+        var amount = 0.0
         for (axis, intrinsic, actual) in [("width", size.width, frame.width), ("height", size.height, frame.height)] {
             guard let intrinsic, intrinsic - actual > 0.5 else { continue }
-            let overflow = (intrinsic - actual).rounded3
-            findings.append(Finding(kind: .compressed, views: [view.id], amount: overflow,
-                                    message: "\(view.id) is \(overflow.points) below its intrinsic \(axis)"))
+            let shortfall = (intrinsic - actual).rounded3
+            parts.append("\(shortfall.points) below its intrinsic \(axis)")
+            amount = max(amount, shortfall)
         }
-        return findings
+        guard !parts.isEmpty else { return [] }
+        return [Finding(kind: .compressed, views: [view.id], amount: amount,
+                        message: "\(view.id) is " + parts.joined(separator: " and ")
+                            + "; lower a neighbour's compression resistance or give it room")]
     }
 
+    /// A control whose hit region is under the HIG's minimum control size, 28 × 28 pt, on either
+    /// side: one finding per control. Xcode's accessibility audit reports such hit regions as too
+    /// small (a 256 × 17 pt field, digitalfabrik/integreat-app#3067) and leaves UIKit's own controls
+    /// at their natural sizes alone (a 34 pt text field, a 31 pt switch, a 30 pt system button),
+    /// so flagging below 44 pt, the HIG's recommended size, flagged every stock control.
     private func smallTarget(_ view: Scene.View) -> [Finding] {
         guard view.isInteractive else { return [] }
         let frame = frame(view.index)
-        let minimum = UIKitMetrics.minimumTapTarget
-        guard frame.width < minimum - 0.5 || frame.height < minimum - 0.5 else { return [] }
-        return [Finding(kind: .smallTarget, views: [view.id], amount: max(minimum - frame.width, minimum - frame.height).rounded3,
-                        message: "\(view.id) is \(frame.width.rounded3.points) × \(frame.height.rounded3.points), under the 44 × 44 pt tap target")]
+        let minimum = LayoutDefaults.absoluteMinimumTapTarget
+        guard frame.width < minimum.width - 0.5 || frame.height < minimum.height - 0.5 else { return [] }
+        return [Finding(kind: .smallTarget, views: [view.id],
+                        amount: max(minimum.width - frame.width, minimum.height - frame.height).rounded3,
+                        message: "\(view.id) is \(frame.width.rounded3.points) × \(frame.height.rounded3.points), under the "
+                            + "28 × 28 pt minimum hit region; make it at least 28 pt (44 × 44 pt is the recommended size)")]
     }
 
     /// Views that cannot be seen or reached: outside the screen, or for content views (text,
@@ -161,9 +172,13 @@ struct LayoutAnalysis {
             let frame = frame(view.index)
             let region: Frame
             if let scroll = view.scrollAncestor {
+                // Content whose size the constraints leave open has no size UIKit can scroll over:
+                // on that axis what the frame shows is all there is.
                 let origin = self.frame(scroll)
                 let size = contentSize(ofScroll: scroll)
-                region = Frame(x: origin.x, y: origin.y, width: size.width, height: size.height)
+                region = Frame(x: origin.x, y: origin.y,
+                               width: ambiguity.contentIsUndetermined(scroll, .horizontal) ? origin.width : size.width,
+                               height: ambiguity.contentIsUndetermined(scroll, .vertical) ? origin.height : size.height)
             } else {
                 let isContainer = [.view, .stack, .scroll, .component].contains(view.kind)
                 region = Frame(x: 0, y: 0, width: guides.screen.width,
