@@ -73,6 +73,11 @@ enum Terminal {
         FileHandle.standardOutput.write(Data(text.utf8))
     }
 
+    /// A remark on stderr that is no error (what an ambiguous name was taken to mean).
+    static func printNote(_ text: String) {
+        FileHandle.standardError.write(Data(("note: " + text + "\n").utf8))
+    }
+
     static func printError(_ text: String) {
         let colored = stderrIsTerminal && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
         FileHandle.standardError.write(Data(((colored ? "\u{1B}[31merror:\u{1B}[0m " : "error: ") + text + "\n").utf8))

@@ -38,3 +38,23 @@ struct FindingKindCLITests {
         #expect(try work.read("f.csv").contains(",overlap,"))
     }
 }
+
+/// Names that mean more than one phone are answered with the one picked.
+@Suite("ambiguous device names")
+struct AmbiguousDeviceNameTests {
+    @Test("layout --profile iphone-se says it took the 2nd/3rd generation, in the table title and on stderr")
+    func iphoneSE() throws {
+        let work = try Workspace()
+        let examples = CLI.packageRoot.appending(path: "examples").path
+        let table = try work.trellis("layout", examples + "/05-Onboarding.yaml", "--profile", "iphone-se/portrait/L",
+                                     "--components", examples + "/components", "--format", "table")
+        #expect(table.status == 0, "\(table.stderr)")
+        #expect(table.stdout.hasPrefix("Onboarding at iphone-se/portrait/L — iPhone SE (2nd/3rd gen), iPhone 8 (engine"))
+        #expect(table.stderr.contains("note: 'iphone-se' is the iPhone SE (2nd/3rd gen), iPhone 8 (375 × 667); "
+            + "the first-generation iPhone SE (320 × 568) is 'iphone-se-1'"))
+        let exact = try work.trellis("layout", examples + "/05-Onboarding.yaml", "--profile", "iphone-se-1/portrait/L",
+                                     "--components", examples + "/components")
+        #expect(exact.status == 0 && exact.stderr.isEmpty)
+        #expect(exact.object["profile"] as? String == "iphone-se-1/portrait/L")
+    }
+}

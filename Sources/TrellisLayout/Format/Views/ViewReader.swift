@@ -1,7 +1,8 @@
 /// Reads `views:` / `arranged:` lists into ``ViewDeclaration``s: types, ids, properties,
 /// `when:` variants and children, checking every key and value.
 struct ViewReader {
-    static let reservedIDs: Set<String> = ["root", "safeArea", "margins", "readable", "keyboard", "superview", "self"]
+    static let reservedIDs = Set(["root", "safeArea", "margins", "readable", "keyboard", "superview", "self"])
+        .union(GuideAliases.screen.keys)
     static let typeNames = ViewKind.allCases.map(\.rawValue)
 
     let options: FormatOptions
