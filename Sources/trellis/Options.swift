@@ -15,6 +15,9 @@ struct CatalogOptions: ParsableArguments {
         db ?? ProcessInfo.processInfo.environment["TRELLIS_DB"].flatMap { $0.isEmpty ? nil : $0 } ?? "./trellis.sqlite"
     }
 
+    /// Whether the catalog file is there already (opening it would create it).
+    var exists: Bool { FileManager.default.fileExists(atPath: path) }
+
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
     }
