@@ -92,6 +92,13 @@ public struct DirectionalInsets: Hashable, Sendable, Codable {
     }
 }
 
+/// `NSTextAlignment`: how text lines sit in a label's, text field's or text view's width.
+/// `natural` (the default) and the last line of `justified` follow the layout direction, so they
+/// mirror in right-to-left layouts; `left` and `right` are absolute, as in UIKit.
+public enum TextAlignment: String, CaseIterable, Hashable, Sendable, Codable {
+    case natural, left, center, right, justified
+}
+
 /// A fixed font that ignores Dynamic Type (`font: {size, weight}`).
 public struct FixedFont: Hashable, Sendable, Codable {
     public var size: Double
@@ -136,13 +143,18 @@ public struct ViewProperties: Hashable, Sendable {
     public var margins: DirectionalInsets?
     public var interactive: Bool?
     public var accessibilityLabel: String?
+    public var textAlignment: TextAlignment?
+    /// `UILabel.preferredMaxLayoutWidth`: a multi-line label's intrinsic size wraps at this width
+    /// instead of the width the solver gives it (UIKit's explicit value, which stops the second pass).
+    public var preferredMaxLayoutWidth: Double?
 
     public init(hidden: Bool? = nil, text: String? = nil, title: String? = nil, placeholder: String? = nil,
                 style: TextStyle? = nil, lines: Int? = nil, font: FixedFont? = nil, scrollEnabled: Bool? = nil,
                 imageSize: Size? = nil, axis: StackAxis? = nil, distribution: StackDistribution? = nil,
                 alignment: StackAlignment? = nil, spacing: Double? = nil, marginsRelative: Bool? = nil,
                 hugging: AxisPriorities? = nil, compression: AxisPriorities? = nil,
-                margins: DirectionalInsets? = nil, interactive: Bool? = nil, accessibilityLabel: String? = nil) {
+                margins: DirectionalInsets? = nil, interactive: Bool? = nil, accessibilityLabel: String? = nil,
+                textAlignment: TextAlignment? = nil, preferredMaxLayoutWidth: Double? = nil) {
         self.hidden = hidden
         self.text = text
         self.title = title
@@ -162,6 +174,8 @@ public struct ViewProperties: Hashable, Sendable {
         self.margins = margins
         self.interactive = interactive
         self.accessibilityLabel = accessibilityLabel
+        self.textAlignment = textAlignment
+        self.preferredMaxLayoutWidth = preferredMaxLayoutWidth
     }
 
     /// These properties with every non-nil property of `other` written over them.
@@ -192,6 +206,8 @@ public struct ViewProperties: Hashable, Sendable {
                                            trailing: other.margins?.trailing ?? margins?.trailing)
         merged.interactive = other.interactive ?? interactive
         merged.accessibilityLabel = other.accessibilityLabel ?? accessibilityLabel
+        merged.textAlignment = other.textAlignment ?? textAlignment
+        merged.preferredMaxLayoutWidth = other.preferredMaxLayoutWidth ?? preferredMaxLayoutWidth
         return merged
     }
 }

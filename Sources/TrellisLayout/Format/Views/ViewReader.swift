@@ -21,10 +21,10 @@ struct ViewReader {
     static func propertyKeys(_ kind: ViewKind) -> [String] {
         let specific: [String] = switch kind {
         case .view, .scroll, .switch, .component: []
-        case .label: ["text", "style", "lines", "font"]
+        case .label: ["text", "style", "lines", "font", "textAlignment", "preferredMaxLayoutWidth"]
         case .button: ["title", "style", "font", "size"]  // size: an image-only button's image
-        case .textField: ["text", "placeholder", "style", "font"]
-        case .textView: ["text", "style", "scrollEnabled", "font"]
+        case .textField: ["text", "placeholder", "style", "font", "textAlignment"]
+        case .textView: ["text", "style", "scrollEnabled", "font", "textAlignment"]
         case .image: ["size"]
         case .stack: ["axis", "distribution", "alignment", "spacing", "marginsRelative"]
         }
@@ -149,6 +149,8 @@ struct ViewReader {
             case "compression": p.compression = try readAxisPriorities(v, what: "compression")
             case "margins": p.margins = try readMargins(v)
             case "interactive": p.interactive = try v.bool("interactive")
+            case "textAlignment": p.textAlignment = try v.choice("text alignment", TextAlignment.self)
+            case "preferredMaxLayoutWidth": p.preferredMaxLayoutWidth = try v.number("preferredMaxLayoutWidth", atLeast: 0)
             default: break
             }
         }
