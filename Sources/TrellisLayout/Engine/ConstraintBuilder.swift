@@ -34,6 +34,7 @@ struct ConstraintBuilder {
             addFileConstraint(spec)
             noteFixedLength(spec)
         }
+        for (index, frame) in guides.bars.frames.sorted(by: { $0.key < $1.key }) { placeBar(index, at: frame) }
         for view in scene.views {
             addNonNegativeSize(of: view)
             addIntrinsicSize(of: view)
@@ -147,6 +148,15 @@ struct ConstraintBuilder {
         case .width: fixedLengths[index(of: id), default: (nil, nil)].width = spec.constant
         case .height: fixedLengths[index(of: id), default: (nil, nil)].height = spec.constant
         default: break
+        }
+    }
+
+    /// UIKit places bars, not the file: each edge of the bar's frame is required where `BarLayout` put it.
+    private mutating func placeBar(_ index: Int, at frame: Frame) {
+        let rect = self.frame(index)
+        let origin = ConstraintOrigin.system(name: "UIKit bar placement", views: [scene.views[index].id])
+        for (variable, value) in [(rect.minX, frame.x), (rect.minY, frame.y), (rect.width, frame.width), (rect.height, frame.height)] {
+            add(LinearConstraint(variable, .equal, .constant(value), origin: origin))
         }
     }
 

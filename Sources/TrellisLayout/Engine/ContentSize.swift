@@ -79,7 +79,7 @@ enum ContentMeasurer {
         case .switch:
             return ContentSize(width: ControlMetrics.switchSize.width - UIKitMetrics.switchFrameOutsetRight,
                                height: ControlMetrics.switchSize.height)
-        case .view, .stack, .scroll, .component:
+        case .view, .stack, .scroll, .component, .navigationBar, .toolbar, .tabBar:
             return nil
         }
     }

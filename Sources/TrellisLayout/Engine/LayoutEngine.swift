@@ -35,7 +35,7 @@ public struct LayoutEngine: Sendable {
     private func solve(_ screen: Screen, at profile: Profile, reusing session: inout SolverSession?) -> LayoutResult {
         let traits = profile.traits
         let scene = Scene(screen: screen, traits: traits)
-        let guides = ScreenGuides(profile: profile)
+        let guides = ScreenGuides(profile: profile, bars: BarLayout(scene: scene, profile: profile))
         let active = screen.activeConstraints(in: traits)
         var content = scene.views.map { ContentMeasurer.content(of: $0, category: profile.textSize, width: nil) }
         var builder: ConstraintBuilder

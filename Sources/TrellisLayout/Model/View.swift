@@ -1,6 +1,9 @@
 /// The kinds of view a screen file can declare, with the UIKit class each stands for.
 public enum ViewKind: String, CaseIterable, Hashable, Sendable, Codable {
     case view, label, button, textField, textView, image, `switch`, stack, scroll
+    /// UINavigationBar, UIToolbar, UITabBar: placed by Trellis at the top or bottom, they inset
+    /// the safe area of everything else (see `BarLayout`).
+    case navigationBar, toolbar, tabBar
     /// A component instance after expansion: a plain container whose children are the component's views.
     case component
 }

@@ -36,12 +36,16 @@ extension LayoutAnalysis {
             vertical = false
             horizontal = !adjustsHorizontally(scroll)
         }
+        let device = guides.bars.deviceSafeArea
         var sides: [(side: SafeAreaSide, depth: Double)] = []
         if vertical, frame.y < insets.top, frame.maxY > 0 {
-            sides.append((.top(insets.top), insets.top - max(frame.y, 0)))
+            let side = SafeAreaSide.top(deviceInset: device.top, underStatusBar: frame.y < device.top, bar: guides.bars.topBar)
+            sides.append((side, insets.top - max(frame.y, 0)))
         }
         if vertical, frame.maxY > screen.height - insets.bottom, frame.y < screen.height {
-            sides.append((.bottom, min(frame.maxY, screen.height) - (screen.height - insets.bottom)))
+            let side = SafeAreaSide.bottom(onHomeIndicator: device.bottom > 0 && frame.maxY > screen.height - device.bottom,
+                                           bar: guides.bars.bottomBar)
+            sides.append((side, min(frame.maxY, screen.height) - (screen.height - insets.bottom)))
         }
         if horizontal, frame.x < insets.left, frame.maxX > 0 {
             sides.append((.left, insets.left - max(frame.x, 0)))
@@ -66,15 +70,21 @@ extension LayoutAnalysis {
 
 /// An edge of the safe area and what UIKit draws beyond it.
 private enum SafeAreaSide {
-    /// The top inset: 20 pt is the status bar alone; more is a notch or Dynamic Island beside it.
-    case top(Double)
-    case bottom, left, right
+    /// The top: the status bar (a device inset over 24 pt has a notch or Dynamic Island beside it),
+    /// then any navigation bar below it.
+    case top(deviceInset: Double, underStatusBar: Bool, bar: String?)
+    /// The bottom: any tab bar or toolbar, then the home indicator below it.
+    case bottom(onHomeIndicator: Bool, bar: String?)
+    case left, right
 
     var obstruction: String {
         switch self {
-        case let .top(inset): inset > 24 ? "the status bar and the notch or Dynamic Island" : "the status bar"
-        case .bottom: "the home indicator"
-        case .left, .right: "the side inset of the notch or Dynamic Island"
+        case let .top(inset, underStatusBar, bar):
+            let statusBar = inset > 24 ? "the status bar and the notch or Dynamic Island" : "the status bar"
+            return [underStatusBar || bar == nil ? statusBar : nil, bar].compactMap { $0 }.joined(separator: " and ")
+        case let .bottom(onHomeIndicator, bar):
+            return [bar, onHomeIndicator || bar == nil ? "the home indicator" : nil].compactMap { $0 }.joined(separator: " and ")
+        case .left, .right: return "the side inset of the notch or Dynamic Island"
         }
     }
 

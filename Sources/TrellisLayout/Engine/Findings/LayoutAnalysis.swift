@@ -180,7 +180,7 @@ struct LayoutAnalysis {
                                width: ambiguity.contentIsUndetermined(scroll, .horizontal) ? origin.width : size.width,
                                height: ambiguity.contentIsUndetermined(scroll, .vertical) ? origin.height : size.height)
             } else {
-                let isContainer = [.view, .stack, .scroll, .component].contains(view.kind)
+                let isContainer = [.view, .stack, .scroll, .component, .navigationBar, .toolbar, .tabBar].contains(view.kind)
                 region = Frame(x: 0, y: 0, width: guides.screen.width,
                                height: isContainer ? guides.screen.height : guides.visibleBottom)
             }

@@ -20,7 +20,7 @@ struct ViewReader {
     /// Property keys per kind (excluding the type key, `when:` and children).
     static func propertyKeys(_ kind: ViewKind) -> [String] {
         let specific: [String] = switch kind {
-        case .view, .scroll, .switch, .component: []
+        case .view, .scroll, .switch, .component, .navigationBar, .toolbar, .tabBar: []
         case .label: ["text", "style", "lines", "font", "textAlignment", "preferredMaxLayoutWidth"]
         case .button: ["title", "style", "font", "size"]  // size: an image-only button's image
         case .textField: ["text", "placeholder", "style", "font", "textAlignment"]
