@@ -98,6 +98,23 @@ def metrics(screen):
             f"verticalSizeClass: .{screen['sizeClass']['v']})")
 
 
+# Marketing names of older and newer iPhones that lay out exactly as a built-in device does (the
+# same screen in points, safe areas and keyboard), added to the facts file's idAliases so a team
+# can name the phone it has in hand. Only models the facts put in one class with a built-in device
+# (ios-platform-facts.md, 2.1 and 2.2): the XS Max / 11 Pro Max (414 x 896 with 44 pt insets) and
+# the 428 x 926 Pro Max / 14 Plus have no such class and would need devices of their own.
+MARKETING_ALIASES = {
+    "iphone-se-1": ["iphone-5", "iphone-5c", "iphone-5s"],            # 320 x 568, home button
+    "iphone-se": ["iphone-6", "iphone-6s", "iphone-7"],               # 375 x 667, the iPhone 8 class
+    "iphone-8-plus": ["iphone-6-plus", "iphone-6s-plus", "iphone-7-plus"],
+    "iphone-14": ["iphone-12-pro", "iphone-13-pro", "iphone-16e"],    # 390 x 844; the 16e per the HIG
+    "iphone-16": ["iphone-15-pro"],                                   # 393 x 852, Dynamic Island
+    "iphone-16-plus": ["iphone-14-pro-max", "iphone-15-plus"],        # 430 x 932, Dynamic Island
+    "iphone-16-pro": ["iphone-17", "iphone-17-pro"],                  # 402 x 874
+    "iphone-16-pro-max": ["iphone-17-pro-max"],                       # 440 x 956
+}
+
+
 def used_sources(keys, sources):
     lines = []
     for key in keys:
@@ -118,6 +135,7 @@ def generate_devices(facts, sources, head):
     used = []
     for device_id, d in devices.items():
         assert d["id"] == device_id, device_id
+        d = dict(d, idAliases=d["idAliases"] + MARKETING_ALIASES.get(device_id, []))
         kb = d["keyboardHeight"]
         used.extend(k for k in d["sources"] if k not in used)
         out.append("\n")

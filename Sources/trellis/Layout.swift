@@ -29,11 +29,13 @@ struct Layout: ParsableCommand {
             } catch {
                 throw .usage("--profile \(self.profile): \(error)")
             }
+            let deviceName = String(self.profile.prefix { $0 != "/" })
+            if let note = registry.ambiguityNote(for: deviceName) { Terminal.printNote(note) }
             let result = LayoutEngine().layout(screen, profile: profile)
             if format == .json {
                 Terminal.print(result.json.serialized(pretty: true) + "\n")
             } else {
-                Terminal.print(LayoutTable.render(result, format: format))
+                Terminal.print(LayoutTable.render(result, format: format, device: profile.device))
             }
         }
     }

@@ -3,10 +3,12 @@ import TrellisLayout
 
 /// A layout result as tables of frames, scroll views and findings (table, csv or markdown).
 enum LayoutTable {
-    static func render(_ result: LayoutResult, format: OutputFormat) -> String {
+    /// `device`, when given, is named in the title: which phone the profile's id stands for.
+    static func render(_ result: LayoutResult, format: OutputFormat, device: Device? = nil) -> String {
         // A title line for people; csv and markdown stay machine-readable.
+        let named = device.map { " — \($0.name)" } ?? ""
         var out = format == .table
-            ? "\(result.screen) at \(result.profile) (engine \(result.engine))\(result.scrolls ? " — scrolls" : "")\n\n" : ""
+            ? "\(result.screen) at \(result.profile)\(named) (engine \(result.engine))\(result.scrolls ? " — scrolls" : "")\n\n" : ""
         let frames = Rows(keys: ["view", "x", "y", "width", "height"], rows: result.frames.keys.sorted().map { id in
             let frame = result.frames[id]!
             return [.string(id), .number(frame.x), .number(frame.y), .number(frame.width), .number(frame.height)]

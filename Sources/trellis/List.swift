@@ -1,5 +1,6 @@
 import ArgumentParser
 import TrellisCatalog
+import TrellisLayout
 
 struct List: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "List screens, components, devices, profiles or catalog revisions.")
@@ -17,6 +18,11 @@ struct List: ParsableCommand {
 
     func run() throws {
         try running { () throws(TrellisError) in
+            // Devices are known without a catalog: listing them must not create one as a side effect.
+            if what == .devices, !catalog.exists {
+                Terminal.print(Catalog.deviceRows(.builtIn).rendered(output.format, color: Terminal.color))
+                return
+            }
             let catalog = try catalog.open()
             let rows: Rows = switch what {
             case .screens: try catalog.listScreens(try selection.selection())

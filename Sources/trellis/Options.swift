@@ -15,6 +15,9 @@ struct CatalogOptions: ParsableArguments {
         db ?? ProcessInfo.processInfo.environment["TRELLIS_DB"].flatMap { $0.isEmpty ? nil : $0 } ?? "./trellis.sqlite"
     }
 
+    /// Whether the catalog file is there already (opening it would create it).
+    var exists: Bool { FileManager.default.fileExists(atPath: path) }
+
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
     }
@@ -71,6 +74,11 @@ enum Terminal {
 
     static func print(_ text: String) {
         FileHandle.standardOutput.write(Data(text.utf8))
+    }
+
+    /// A remark on stderr that is no error (what an ambiguous name was taken to mean).
+    static func printNote(_ text: String) {
+        FileHandle.standardError.write(Data(("note: " + text + "\n").utf8))
     }
 
     static func printError(_ text: String) {

@@ -1,17 +1,17 @@
 import ArgumentParser
 import TrellisCatalog
+import TrellisLayout
 
 struct Query: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Screens with a finding at the selected profiles, or a screen's text-size thresholds.",
-        discussion: """
-            KIND is scrolls, clipped, compressed, unreachable, broken, ambiguous or small-targets: rows \
-            {"screen", "profile", "kind", "views", "amount"}. `threshold SCREEN` gives, per device and orientation, \
+        discussion: "KIND is " + Finding.Kind.allCases.map(\.queryName).joined(separator: ", ") + """
+            : rows {"screen", "profile", "kind", "views", "amount"}. `threshold SCREEN` gives, per device and orientation, \
             the first text size at which the screen scrolls and the first at which it clips: rows \
             {"screen", "device", "orientation", "scrollsFrom", "clipsFrom"}. Missing layouts are solved first.
             """)
 
-    @Argument(help: ArgumentHelp("scrolls, clipped, compressed, unreachable, broken, ambiguous, small-targets or threshold.",
+    @Argument(help: ArgumentHelp(Finding.Kind.allCases.map(\.queryName).joined(separator: ", ") + " or threshold.",
                                  valueName: "kind"))
     var kind: String
 

@@ -1,12 +1,13 @@
 import ArgumentParser
 import Foundation
+import TrellisLayout
 
 @main
 struct Trellis: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "trellis",
         abstract: "Auto Layout answers for every device, orientation and text size — without a Mac.",
-        version: "0.1.0",
+        version: TrellisVersion.description,
         subcommands: [Layout.self, Demo.self, Register.self, List.self, Show.self, Solve.self, Query.self,
                       Diff.self, Check.self, Export.self, Import.self, Serve.self, Token.self]
     )

@@ -8,7 +8,7 @@ import Testing
 @Suite("trellis on the examples")
 struct RoundTripTests {
     static let queryKeys: Set<String> = ["screen", "profile", "kind", "views", "amount"]
-    static let exampleScreens = 7
+    static let exampleScreens = 9
     static let defaultProfiles = 11 * 12
 
     @Test("register, solve, query scrolls: EmailLogin scrolls on an iPhone SE at AX3, not at L")

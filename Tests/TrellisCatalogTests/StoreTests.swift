@@ -31,7 +31,9 @@ struct StoreTests {
 
         let store = try CatalogStore(path: path)
         #expect(try store.appliedMigrations() == Schema.versions)
-        #expect(try store.currentScreens().map(\.name) == ExampleCatalog.screens.map { $0.text.screenName }.sorted())
+        // Each fixture holds the examples of its day: today's examples or a part of them.
+        let screens = try store.currentScreens().map(\.name)
+        #expect(!screens.isEmpty && Set(screens).isSubset(of: ExampleCatalog.screens.map { $0.text.screenName }))
         // The fixture's own files again: nothing new, so old hashes still key the cache.
         let files = try store.read { db in
             try Row.fetchAll(db, sql: """
@@ -39,13 +41,40 @@ struct StoreTests {
                 UNION ALL SELECT r.path, r.source FROM screens s JOIN screen_revisions r ON r.id = s.current_revision_id
                 """).map { SourceFile(path: $0[0], text: $0[1]) }
         }
-        #expect(files.count == 9)
+        #expect(files.count == screens.count + ExampleCatalog.files.count - ExampleCatalog.screens.count)
         let report = try store.register(files)
         #expect(report.catalogRevision == nil)
         #expect(try store.catalogRevisions().allSatisfy { $0.author == nil }, "revisions from before 0005 name no author")
         // Today's examples register on top of it.
         #expect(throws: Never.self) { try store.register(ExampleCatalog.files) }
         #expect(try store.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM current_findings") } != nil)
+    }
+
+    @Test("0004 takes the kinds out of the schema: old findings survive it, and obscured and overlap can be stored")
+    func findingKindsLeaveTheSchema() throws {
+        let folder = TemporaryDirectory()
+        let path = folder.path("c.sqlite")
+        let insertLayout = """
+            INSERT INTO profiles (key, device, orientation, text_size, text_size_rank, keyboard, rtl)
+                VALUES ('iphone-se/portrait/L', 'iphone-se', 'portrait', 'L', 3, 0, 0);
+            INSERT INTO layouts (screen_revision_hash, profile_id, engine_version, scrolls, finding_count, solved_at)
+                VALUES ('h', 1, '1.4.1', 1, 1, '2026-01-01');
+            """
+        let insertFinding = { (kind: String) in
+            "INSERT INTO findings (layout_id, screen_revision_hash, profile_id, engine_version, kind, views, amount, message) "
+                + "VALUES (1, 'h', 1, '1.4.1', '\(kind)', '[\"scroll\"]', 12.5, 'm')"
+        }
+        try CatalogStore(path: path, schemaVersion: "0003_solved_selections").write { db in
+            try db.execute(sql: insertLayout + insertFinding("scrolls"))
+            #expect(throws: DatabaseError.self) { try db.execute(sql: insertFinding("obscured")) }
+        }
+        let store = try CatalogStore(path: path)
+        let kept = try store.read { db in try Row.fetchAll(db, sql: "SELECT kind, views, amount FROM findings") }
+        #expect(kept.map { "\($0[0] as String) \($0[1] as String) \($0[2] as Double)" } == ["scrolls [\"scroll\"] 12.5"])
+        try store.write { db in
+            for kind in [Finding.Kind.obscured, .overlap] { try db.execute(sql: insertFinding(kind.rawValue)) }
+        }
+        #expect(try store.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM findings") } == 3)
     }
 
     @Test("a catalog revision records who made it: the server's token name, or nobody for the CLI")

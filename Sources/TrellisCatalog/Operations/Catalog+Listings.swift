@@ -24,7 +24,12 @@ extension Catalog {
     /// `trellis list devices`: built-in and custom, `{"id", "name", "family", "aliases", "width", "height", "custom", "default"}`
     /// (`default`: in the default profile selection).
     public func listDevices() throws(TrellisError) -> Rows {
-        let registry = try store.deviceRegistry()
+        Self.deviceRows(try store.deviceRegistry())
+    }
+
+    /// The rows of `list devices` for a registry: a catalog's, or the built-ins alone when there is
+    /// no catalog to read (listing must not create one).
+    public static func deviceRows(_ registry: DeviceRegistry) -> Rows {
         let defaults = Set((registry.builtInIPhones + registry.customDevices).map(\.id))
         let custom = Set(registry.customDevices.map(\.id))
         return Rows(keys: ["id", "name", "family", "aliases", "width", "height", "custom", "default"], rows: registry.devices.map { device in

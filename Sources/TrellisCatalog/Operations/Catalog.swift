@@ -56,16 +56,10 @@ public final class Catalog: @unchecked Sendable {
         return try selection.screens(try store.currentScreens())[0]
     }
 
-    /// Query names on the command line and the finding kinds they stand for.
-    public static let queryKinds: [(name: String, kind: Finding.Kind)] = [
-        ("scrolls", .scrolls), ("clipped", .clippedText), ("compressed", .compressed), ("unreachable", .unreachable),
-        ("broken", .brokenConstraint), ("ambiguous", .ambiguous), ("small-targets", .smallTarget),
-    ]
-
     /// A finding kind from a query name (`clipped`) or its own name (`clipped-text`).
     public static func kind(named name: String) throws(TrellisError) -> Finding.Kind {
-        if let kind = Finding.Kind(rawValue: name) ?? queryKinds.first(where: { $0.name == name })?.kind { return kind }
-        let names = queryKinds.map(\.name) + Finding.Kind.allCases.map(\.rawValue)
+        if let kind = Finding.Kind(queryName: name) { return kind }
+        let names = Finding.Kind.allCases.map(\.queryName) + Finding.Kind.allCases.map(\.rawValue)
         throw .usage("unknown finding kind '\(name)'\(Suggest.didYouMean(name, among: names)); expected one of "
             + Finding.Kind.allCases.map(\.rawValue).joined(separator: ", "))
     }

@@ -13,8 +13,6 @@ struct ConstraintBuilder {
     private(set) var constraints: [LinearConstraint] = []
     /// Scroll view index → the variable of its content width (height is the next one).
     private(set) var scrollContentVariables: [Int: Int] = [:]
-    /// Helper variables (content sizes, spacers, spanners) → the view they belong to, for findings.
-    private(set) var helperOwners: [Int: Int] = [:]
     /// Widths and heights the file holds views at (`b.height == 76`, required), by view index:
     /// the size such a view has when a proportional stack shares out its length.
     private(set) var fixedLengths: [Int: (width: Double?, height: Double?)] = [:]
@@ -26,7 +24,7 @@ struct ConstraintBuilder {
         self.content = content
         variableCount = scene.frameVariableCount
         for view in scene.views where view.kind == .scroll {
-            scrollContentVariables[view.index] = allocateVariables(2, owner: view.index)
+            scrollContentVariables[view.index] = allocateVariables(2)
         }
     }
 
@@ -36,6 +34,7 @@ struct ConstraintBuilder {
             addFileConstraint(spec)
             noteFixedLength(spec)
         }
+        for (index, frame) in guides.bars.frames.sorted(by: { $0.key < $1.key }) { placeBar(index, at: frame) }
         for view in scene.views {
             addNonNegativeSize(of: view)
             addIntrinsicSize(of: view)
@@ -43,9 +42,9 @@ struct ConstraintBuilder {
         }
     }
 
-    mutating func allocateVariables(_ count: Int, owner: Int) -> Int {
+    /// Helper variables (scroll content sizes, spacers, spanners) after the frames; returns the first.
+    mutating func allocateVariables(_ count: Int) -> Int {
         defer { variableCount += count }
-        for variable in variableCount..<variableCount + count { helperOwners[variable] = owner }
         return variableCount
     }
 
@@ -152,6 +151,15 @@ struct ConstraintBuilder {
         }
     }
 
+    /// UIKit places bars, not the file: each edge of the bar's frame is required where `BarLayout` put it.
+    private mutating func placeBar(_ index: Int, at frame: Frame) {
+        let rect = self.frame(index)
+        let origin = ConstraintOrigin.system(name: "UIKit bar placement", views: [scene.views[index].id])
+        for (variable, value) in [(rect.minX, frame.x), (rect.minY, frame.y), (rect.width, frame.width), (rect.height, frame.height)] {
+            add(LinearConstraint(variable, .equal, .constant(value), origin: origin))
+        }
+    }
+
     // MARK: Sizes
 
     /// Keeps sizes from going negative when equally weighted constraints leave the optimum a
@@ -168,22 +176,20 @@ struct ConstraintBuilder {
     // MARK: Intrinsic content size
 
     /// UIKit's content-size constraints: per axis with an intrinsic size, `size >= intrinsic` at
-    /// the compression resistance priority and `size <= intrinsic` at the hugging priority.
+    /// the compression resistance priority and `size <= intrinsic` at the hugging priority (ties in
+    /// a `.fill` stack settled by arranged order, see `StackTieBreaking.swift`).
     private mutating func addIntrinsicSize(of view: Scene.View) {
         guard let size = content[view.index] else { return }
-        let defaults = UIKitMetrics.defaultPriorities(for: view.kind)
-        let hugging = view.properties.hugging
-        let compression = view.properties.compression
         let frame = frame(view.index)
         if let width = size.width {
             addContentSize(frame.width, width, axis: "width", view: view.id,
-                           compression: compression?.horizontal ?? defaults.compression.horizontal,
-                           hugging: hugging?.horizontal ?? defaults.hugging.horizontal)
+                           compression: effectiveContentPriority(.compression, of: view, axis: .horizontal),
+                           hugging: effectiveContentPriority(.hugging, of: view, axis: .horizontal))
         }
         if let height = size.height {
             addContentSize(frame.height, height, axis: "height", view: view.id,
-                           compression: compression?.vertical ?? defaults.compression.vertical,
-                           hugging: hugging?.vertical ?? defaults.hugging.vertical)
+                           compression: effectiveContentPriority(.compression, of: view, axis: .vertical),
+                           hugging: effectiveContentPriority(.hugging, of: view, axis: .vertical))
         }
     }
 

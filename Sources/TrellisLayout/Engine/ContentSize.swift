@@ -39,6 +39,10 @@ enum ContentMeasurer {
         case .label:
             let text = ContentSize.Text(string: properties.text ?? "", font: font(properties, category),
                                         maxLines: properties.lines ?? 1)
+            // An explicit preferredMaxLayoutWidth fixes the wrapping width: no second pass.
+            if text.maxLines != 1, let preferred = properties.preferredMaxLayoutWidth, preferred > 0 {
+                return textContent(text, wrapWidth: preferred, followsWidth: false)
+            }
             return textContent(text, wrapWidth: text.maxLines == 1 ? nil : width, followsWidth: text.maxLines != 1)
         case .button:
             let insets = properties.contentInsets
@@ -89,7 +93,7 @@ enum ContentMeasurer {
         case .switch:
             return ContentSize(width: ControlMetrics.switchSize.width - UIKitMetrics.switchFrameOutsetRight,
                                height: ControlMetrics.switchSize.height)
-        case .view, .stack, .scroll, .component:
+        case .view, .stack, .scroll, .component, .navigationBar, .toolbar, .tabBar:
             return nil
         }
     }

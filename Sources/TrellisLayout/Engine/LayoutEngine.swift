@@ -12,7 +12,7 @@
 /// engine updates those constants in place and lets the solver re-optimise from where it was.
 public struct LayoutEngine: Sendable {
     /// Stored with every cached result; a new version invalidates them.
-    public static let version = "1.4.1"
+    public static let version = "1.5.0"
 
     /// UIKit re-lays out text whose height depends on its width until nothing changes; this caps
     /// the passes for layouts that would oscillate.
@@ -38,7 +38,7 @@ public struct LayoutEngine: Sendable {
     private func solve(_ screen: Screen, at profile: Profile, reusing session: inout SolverSession?) -> LayoutResult {
         let traits = profile.traits
         let scene = Scene(screen: screen, traits: traits)
-        let guides = ScreenGuides(profile: profile)
+        let guides = ScreenGuides(profile: profile, bars: BarLayout(scene: scene, profile: profile))
         let active = screen.activeConstraints(in: traits)
         var content = scene.views.map { ContentMeasurer.content(of: $0, category: profile.textSize, width: nil, sdk: controlSDK) }
         var builder: ConstraintBuilder
@@ -52,15 +52,14 @@ public struct LayoutEngine: Sendable {
             pass += 1
         } while pass < maximumTextPasses && remeasure(&content, scene: scene, values: current.values, category: profile.textSize)
 
+        let ambiguity = Ambiguity(scene: scene, constraints: builder.constraints,
+                                  scrollContentVariables: builder.scrollContentVariables,
+                                  solverAmbiguous: current.ambiguousVariables())
         let analysis = LayoutAnalysis(scene: scene, guides: guides, content: content, values: current.values,
-                                      scrollContentVariables: builder.scrollContentVariables)
-        let ambiguous = current.ambiguousVariables().compactMap { variable in
-            variable < scene.frameVariableCount ? variable / 4 : builder.helperOwners[variable]
-        }
-        let ambiguousViews = Set(ambiguous).sorted().map { scene.views[$0] }.filter { !$0.isEffectivelyHidden }.map(\.id)
+                                      scrollContentVariables: builder.scrollContentVariables, ambiguity: ambiguity)
         return LayoutResult(screen: screen.name, profile: profile.key, engine: Self.version,
                             frames: analysis.frames, scrollViews: analysis.scrollViews,
-                            findings: analysis.findings(broken: current.broken, ambiguousViews: ambiguousViews))
+                            findings: analysis.findings(broken: current.broken, constraints: builder.constraints))
     }
 
     /// UIKit's second layout pass: text whose height follows its width is measured again at the

@@ -28,36 +28,6 @@ public struct ScrollViewResult: Hashable, Sendable, Codable {
     public var scrollsHorizontally: Bool
 }
 
-/// Something about a layout a team wants to know, with the views involved.
-///
-/// ```swift
-/// Finding(kind: .scrolls, views: ["scroll"], amount: 165, message: "scroll scrolls vertically by 165 pt")
-/// ```
-public struct Finding: Hashable, Sendable, Codable {
-    public enum Kind: String, CaseIterable, Hashable, Sendable, Codable {
-        case scrolls
-        case clippedText = "clipped-text"
-        case compressed
-        case unreachable
-        case brokenConstraint = "broken-constraint"
-        case ambiguous
-        case smallTarget = "small-target"
-    }
-
-    public var kind: Kind
-    public var views: [String]
-    /// Points of overflow for `scrolls`, `clipped-text`, `unreachable` and `compressed`.
-    public var amount: Double?
-    public var message: String
-
-    public init(kind: Kind, views: [String], amount: Double? = nil, message: String) {
-        self.kind = kind
-        self.views = views
-        self.amount = amount
-        self.message = message
-    }
-}
-
 /// What the engine computed for one screen at one profile: the JSON of `trellis layout`.
 ///
 /// ```swift

@@ -15,11 +15,14 @@ struct ScreenGuides {
     let visibleBottom: Double
     /// The keyboard's top while shown; nil when hidden.
     let keyboardTop: Double?
+    /// The device's screen with the bars' heights in its safe-area insets.
     let screen: ScreenMetrics
+    let bars: BarLayout
 
-    init(profile: Profile) {
-        let screen = profile.screen
+    init(profile: Profile, bars: BarLayout) {
+        let screen = bars.screen
         self.screen = screen
+        self.bars = bars
         let insets = screen.safeArea
         root = LinearRect(x: 0, y: 0, width: screen.width, height: screen.height)
         safeArea = Self.rect(screen, insetBy: insets)
@@ -27,7 +30,8 @@ struct ScreenGuides {
         margins = Self.rect(screen, insetBy: LayoutGuides.rootLayoutMargins(for: screen))
         readable = Self.rect(screen, insetBy: LayoutGuides.readableContentInsets(for: screen, category: profile.textSize))
 
-        let keyboardHeight = LayoutGuides.keyboardGuideHeight(for: profile)
+        // Hidden, the keyboard guide's top is the safe area's bottom, above any bottom bar.
+        let keyboardHeight = profile.keyboard ? LayoutGuides.keyboardGuideHeight(for: profile) : screen.safeArea.bottom
         keyboard = LinearRect(x: 0, y: screen.height - keyboardHeight, width: screen.width, height: keyboardHeight)
         keyboardTop = profile.keyboard ? screen.height - keyboardHeight : nil
         visibleBottom = keyboardTop ?? screen.height

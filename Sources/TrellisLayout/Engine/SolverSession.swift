@@ -80,6 +80,10 @@ final class SolverSession {
         } catch {
             return false
         }
+        // In UIKit mode a changed constant that makes required constraints conflict is dropped
+        // without a throw. A fresh solver would drop the most recently added member of the
+        // conflict instead, so the answer would depend on which profile came before: start over.
+        guard solver.brokenConstraints.isEmpty else { return false }
         system = next
         readValues()
         return true

@@ -140,7 +140,7 @@ extension ConstraintBuilder {
                                                  name: (String, [Int]) -> ConstraintOrigin) {
         var spacers: [Span] = []
         for (previous, next) in zip(views, views.dropFirst()) {
-            let base = allocateVariables(2, owner: stack)
+            let base = allocateVariables(2)
             let spacer = Span(start: .variable(base), length: .variable(base + 1))
             let (before, after) = (span(frame(previous), axis), span(frame(next), axis))
             add(LinearConstraint(spacer.start, .equal, centering ? before.center : before.end,
@@ -188,7 +188,7 @@ extension ConstraintBuilder {
             add(LinearConstraint(lhs, .equal, rhs, origin: name("UISV-alignment", [first, view])))
         }
 
-        let base = allocateVariables(2, owner: stack)
+        let base = allocateVariables(2)
         let spanner = Span(start: .variable(base), length: .variable(base + 1))
         let pinsStart = alignment == .leading || alignment == .top
         let pinsEnd = alignment == .trailing || alignment == .bottom

@@ -30,6 +30,4 @@ enum UIKitMetrics {
     /// Trellis's own floor for view sizes: above every priority UIKit or a file uses short of required.
     static let nonNegativeSizePriority = 999.9
 
-    /// Apple's minimum comfortable tap target (HIG), 44 × 44 pt.
-    static let minimumTapTarget = 44.0
 }

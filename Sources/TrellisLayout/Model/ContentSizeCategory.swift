@@ -16,15 +16,26 @@ public enum ContentSizeCategory: Int, CaseIterable, Comparable, Hashable, Sendab
     /// True for the five accessibility sizes, as `UIContentSizeCategory.isAccessibilityCategory`.
     public var isAccessibilityCategory: Bool { self >= .ax1 }
 
-    /// Accepts the short name or UIKit's name (with or without a leading dot), case-sensitively.
+    /// Accepts every name people know a size by, in any letter case (with or without a leading
+    /// dot): the short name (`AX3`), UIKit's case (`accessibilityExtraLarge`), its raw value
+    /// (`UICTContentSizeCategoryAccessibilityXL`), the raw value's tail as Xcode's environment
+    /// overrides and size-category traits show it (`AccessibilityXL`), and the HIG's name (`xLarge`,
+    /// `xxxLarge`, `Large`). Output always prints the short name.
     public init?(name: String) {
-        let bare = name.hasPrefix(".") ? String(name.dropFirst()) : name
-        if let index = Self.shortNames.firstIndex(of: bare) ?? Self.uikitNames.firstIndex(of: bare) {
-            self.init(rawValue: index)
-        } else {
-            return nil
+        let bare = (name.hasPrefix(".") ? String(name.dropFirst()) : name).lowercased()
+        guard let index = Self.names.firstIndex(where: { $0.contains(bare) }) else { return nil }
+        self.init(rawValue: index)
+    }
+
+    /// Every accepted name of each size as its source writes it, in the sizes' order.
+    public static var allNames: [[String]] {
+        allCases.map { size in
+            let raw = Self.rawValueTails[size.rawValue]
+            return [size.shortName, size.uikitName, raw, "UICTContentSizeCategory" + raw, Self.higNames[size.rawValue]]
         }
     }
+
+    private static let names: [Set<String>] = allNames.map { Set($0.map { $0.lowercased() }) }
 
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 
@@ -34,6 +45,14 @@ public enum ContentSizeCategory: Int, CaseIterable, Comparable, Hashable, Sendab
         "accessibilityMedium", "accessibilityLarge", "accessibilityExtraLarge",
         "accessibilityExtraExtraLarge", "accessibilityExtraExtraExtraLarge",
     ]
+    /// `UIContentSizeCategory` raw values after `UICTContentSizeCategory`.
+    private static let rawValueTails = [
+        "XS", "S", "M", "L", "XL", "XXL", "XXXL",
+        "AccessibilityM", "AccessibilityL", "AccessibilityXL", "AccessibilityXXL", "AccessibilityXXXL",
+    ]
+    /// The Human Interface Guidelines' names (its accessibility sizes are AX1…AX5, the short names).
+    private static let higNames = ["xSmall", "Small", "Medium", "Large", "xLarge", "xxLarge", "xxxLarge",
+                                   "AX1", "AX2", "AX3", "AX4", "AX5"]
 }
 
 /// A Dynamic Type text style (`UIFont.TextStyle`).

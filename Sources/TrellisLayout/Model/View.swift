@@ -1,6 +1,9 @@
 /// The kinds of view a screen file can declare, with the UIKit class each stands for.
 public enum ViewKind: String, CaseIterable, Hashable, Sendable, Codable {
     case view, label, button, textField, textView, image, `switch`, stack, scroll
+    /// UINavigationBar, UIToolbar, UITabBar: placed by Trellis at the top or bottom, they inset
+    /// the safe area of everything else (see `BarLayout`).
+    case navigationBar, toolbar, tabBar
     /// A component instance after expansion: a plain container whose children are the component's views.
     case component
 }
@@ -97,6 +100,13 @@ public struct DirectionalInsets: Hashable, Sendable, Codable {
     public var vertical: Double { (top ?? 0) + (bottom ?? 0) }
 }
 
+/// `NSTextAlignment`: how text lines sit in a label's, text field's or text view's width.
+/// `natural` (the default) and the last line of `justified` follow the layout direction, so they
+/// mirror in right-to-left layouts; `left` and `right` are absolute, as in UIKit.
+public enum TextAlignment: String, CaseIterable, Hashable, Sendable, Codable {
+    case natural, left, center, right, justified
+}
+
 /// A fixed font that ignores Dynamic Type (`font: {size, weight}`).
 public struct FixedFont: Hashable, Sendable, Codable {
     public var size: Double
@@ -149,6 +159,10 @@ public struct ViewProperties: Hashable, Sendable {
     public var lineHeightMultiple: Double?
     public var interactive: Bool?
     public var accessibilityLabel: String?
+    public var textAlignment: TextAlignment?
+    /// `UILabel.preferredMaxLayoutWidth`: a multi-line label's intrinsic size wraps at this width
+    /// instead of the width the solver gives it (UIKit's explicit value, which stops the second pass).
+    public var preferredMaxLayoutWidth: Double?
 
     public init(hidden: Bool? = nil, text: String? = nil, title: String? = nil, placeholder: String? = nil,
                 style: TextStyle? = nil, lines: Int? = nil, font: FixedFont? = nil, scrollEnabled: Bool? = nil,
@@ -156,7 +170,8 @@ public struct ViewProperties: Hashable, Sendable {
                 alignment: StackAlignment? = nil, spacing: Double? = nil, marginsRelative: Bool? = nil,
                 hugging: AxisPriorities? = nil, compression: AxisPriorities? = nil,
                 margins: DirectionalInsets? = nil, contentInsets: DirectionalInsets? = nil, lineSpacing: Double? = nil,
-                lineHeightMultiple: Double? = nil, interactive: Bool? = nil, accessibilityLabel: String? = nil) {
+                lineHeightMultiple: Double? = nil, interactive: Bool? = nil, accessibilityLabel: String? = nil,
+                textAlignment: TextAlignment? = nil, preferredMaxLayoutWidth: Double? = nil) {
         self.hidden = hidden
         self.text = text
         self.title = title
@@ -179,6 +194,8 @@ public struct ViewProperties: Hashable, Sendable {
         self.lineHeightMultiple = lineHeightMultiple
         self.interactive = interactive
         self.accessibilityLabel = accessibilityLabel
+        self.textAlignment = textAlignment
+        self.preferredMaxLayoutWidth = preferredMaxLayoutWidth
     }
 
     /// These properties with every non-nil property of `other` written over them.
@@ -212,6 +229,8 @@ public struct ViewProperties: Hashable, Sendable {
         merged.lineHeightMultiple = other.lineHeightMultiple ?? lineHeightMultiple
         merged.interactive = other.interactive ?? interactive
         merged.accessibilityLabel = other.accessibilityLabel ?? accessibilityLabel
+        merged.textAlignment = other.textAlignment ?? textAlignment
+        merged.preferredMaxLayoutWidth = other.preferredMaxLayoutWidth ?? preferredMaxLayoutWidth
         return merged
     }
 }

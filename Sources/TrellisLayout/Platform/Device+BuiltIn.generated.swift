@@ -28,13 +28,13 @@ extension Device {
         .ipadPro12_9,
     ]
 
-    /// iPhone SE (1st gen) — `iphone-se-1`.
+    /// iPhone SE (1st gen) — `iphone-se-1` (also `iphone-5`, `iphone-5c`, `iphone-5s`).
     /// Same class: iPhone 5/5s/5c; iPod touch 5th-7th gen.
     // devices["iphone-se-1"]; confidence high; sources: hig-layout, pointfree, playbook, useyourloaf-iphonex, chatto, swiftycomponents, warriorg-notes, js-keyboard-noqt
     // keyboardHeight: portrait multi-source; landscape single source (Chatto); iOS 8 era measured 193 landscape with QuickType; one source lists 254 portrait
     public static let iphoneSE1 = Device(
         id: "iphone-se-1", name: "iPhone SE (1st gen)",
-        idAliases: [], family: .iphone,
+        idAliases: ["iphone-5", "iphone-5c", "iphone-5s"], family: .iphone,
         portrait: ScreenMetrics(width: 320, height: 568,
                                 safeArea: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0),
                                 horizontalSizeClass: .compact, verticalSizeClass: .regular),
@@ -43,13 +43,13 @@ extension Device {
                                 horizontalSizeClass: .compact, verticalSizeClass: .compact),
         keyboardPortrait: 253, keyboardLandscape: 199)
 
-    /// iPhone SE (2nd/3rd gen), iPhone 8 — `iphone-se` (also `iphone-se-2-3`, `iphone-8`, `iphone-se-3`, `iphone-se-2`).
+    /// iPhone SE (2nd/3rd gen), iPhone 8 — `iphone-se` (also `iphone-se-2-3`, `iphone-8`, `iphone-se-3`, `iphone-se-2`, `iphone-6`, `iphone-6s`, `iphone-7`).
     /// Same class: iPhone 6/6s/7/8; iPhone SE 4.7-inch.
     // devices["iphone-se"]; confidence high; sources: hig-layout, pointfree, playbook, useyourloaf-iphonex, chatto, keyboardheight-struct, js-keyboard-noqt
     // keyboardHeight: portrait multi-source; landscape single source (Chatto); older code (iOS 8-10 era) uses 258 portrait; iOS 8 landscape 194
     public static let iphoneSE = Device(
         id: "iphone-se", name: "iPhone SE (2nd/3rd gen), iPhone 8",
-        idAliases: ["iphone-se-2-3", "iphone-8", "iphone-se-3", "iphone-se-2"], family: .iphone,
+        idAliases: ["iphone-se-2-3", "iphone-8", "iphone-se-3", "iphone-se-2", "iphone-6", "iphone-6s", "iphone-7"], family: .iphone,
         portrait: ScreenMetrics(width: 375, height: 667,
                                 safeArea: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0),
                                 horizontalSizeClass: .compact, verticalSizeClass: .regular),
@@ -58,14 +58,14 @@ extension Device {
                                 horizontalSizeClass: .compact, verticalSizeClass: .compact),
         keyboardPortrait: 260, keyboardLandscape: 200)
 
-    /// iPhone 8 Plus — `iphone-8-plus`.
+    /// iPhone 8 Plus — `iphone-8-plus` (also `iphone-6-plus`, `iphone-6s-plus`, `iphone-7-plus`).
     /// Same class: iPhone 6 Plus/6s Plus/7 Plus.
     // devices["iphone-8-plus"]; confidence high; sources: hig-layout, pointfree, playbook, chatto, swiftycomponents, keyboardheight-struct, js-keyboard-noqt
     // notes: Renders at 1242x2208 px then downsamples to the 1080x1920 panel.
     // keyboardHeight: portrait multi-source; landscape single source (Chatto); iOS 8 landscape 194
     public static let iphone8Plus = Device(
         id: "iphone-8-plus", name: "iPhone 8 Plus",
-        idAliases: [], family: .iphone,
+        idAliases: ["iphone-6-plus", "iphone-6s-plus", "iphone-7-plus"], family: .iphone,
         portrait: ScreenMetrics(width: 414, height: 736,
                                 safeArea: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0),
                                 horizontalSizeClass: .compact, verticalSizeClass: .regular),
@@ -105,14 +105,14 @@ extension Device {
                                 horizontalSizeClass: .compact, verticalSizeClass: .compact),
         keyboardPortrait: 336, keyboardLandscape: 209)
 
-    /// iPhone 12 / 13 / 14 — `iphone-14` (also `iphone-12-13-14`, `iphone-12`, `iphone-13`).
+    /// iPhone 12 / 13 / 14 — `iphone-14` (also `iphone-12-13-14`, `iphone-12`, `iphone-13`, `iphone-12-pro`, `iphone-13-pro`, `iphone-16e`).
     /// Same class: iPhone 12 Pro / 13 Pro; iPhone 16e.
     // devices["iphone-14"]; confidence high; sources: hig-layout, pointfree, playbook, qmui, tinder-layout, device-frame, chatto, keyboardheight-struct
     // notes: 12/13 Pro Max and 14 Plus: 428x926 @3x, same insets (47/34, landscape 47/47/21), landscape regular width; keyboard 346 / 219.
     // keyboardHeight: portrait multi-source; landscape single source (Chatto); portrait 336 in three sources; landscape 219 from Chatto only
     public static let iphone14 = Device(
         id: "iphone-14", name: "iPhone 12 / 13 / 14",
-        idAliases: ["iphone-12-13-14", "iphone-12", "iphone-13"], family: .iphone,
+        idAliases: ["iphone-12-13-14", "iphone-12", "iphone-13", "iphone-12-pro", "iphone-13-pro", "iphone-16e"], family: .iphone,
         portrait: ScreenMetrics(width: 390, height: 844,
                                 safeArea: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0),
                                 horizontalSizeClass: .compact, verticalSizeClass: .regular),
@@ -136,13 +136,13 @@ extension Device {
                                 horizontalSizeClass: .compact, verticalSizeClass: .compact),
         keyboardPortrait: 336, keyboardLandscape: 209)
 
-    /// iPhone 14 Pro / 15 / 15 Pro / 16 — `iphone-16` (also `iphone-14pro-15-16`, `iphone-14-pro`, `iphone-15`).
+    /// iPhone 14 Pro / 15 / 15 Pro / 16 — `iphone-16` (also `iphone-14pro-15-16`, `iphone-14-pro`, `iphone-15`, `iphone-15-pro`).
     // devices["iphone-16"]; confidence high; sources: hig-layout, tinder-layout, playbook, qmui, device-frame, csl-blog, snapshot-fork-2025
     // notes: Status bar (54) is shorter than the top safe inset (59). QMUI: navigation bar bottom at 97.67 pt (54 + 44 - 1/3). QMUI's safe-area table gives 47 for the plain iPhone 15, which contradicts its own 54 pt status bar and every other source; treated as an error.
     // keyboardHeight: estimate (verified: false); estimate: no source lists this size; copied from the 390-wide class
     public static let iphone16 = Device(
         id: "iphone-16", name: "iPhone 14 Pro / 15 / 15 Pro / 16",
-        idAliases: ["iphone-14pro-15-16", "iphone-14-pro", "iphone-15"], family: .iphone,
+        idAliases: ["iphone-14pro-15-16", "iphone-14-pro", "iphone-15", "iphone-15-pro"], family: .iphone,
         portrait: ScreenMetrics(width: 393, height: 852,
                                 safeArea: EdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
                                 horizontalSizeClass: .compact, verticalSizeClass: .regular),
@@ -151,13 +151,13 @@ extension Device {
                                 horizontalSizeClass: .compact, verticalSizeClass: .compact),
         keyboardPortrait: 336, keyboardLandscape: 219)
 
-    /// iPhone 15 Pro Max / 16 Plus — `iphone-16-plus` (also `iphone-15promax-16plus`, `iphone-15-pro-max`).
+    /// iPhone 15 Pro Max / 16 Plus — `iphone-16-plus` (also `iphone-15promax-16plus`, `iphone-15-pro-max`, `iphone-14-pro-max`, `iphone-15-plus`).
     /// Same class: iPhone 14 Pro Max; iPhone 15 Plus.
     // devices["iphone-16-plus"]; confidence high; sources: hig-layout, tinder-layout, playbook, qmui, device-frame, snapshot-fork-2025
     // keyboardHeight: estimate (verified: false); estimate: copied from the 414/428-wide class
     public static let iphone16Plus = Device(
         id: "iphone-16-plus", name: "iPhone 15 Pro Max / 16 Plus",
-        idAliases: ["iphone-15promax-16plus", "iphone-15-pro-max"], family: .iphone,
+        idAliases: ["iphone-15promax-16plus", "iphone-15-pro-max", "iphone-14-pro-max", "iphone-15-plus"], family: .iphone,
         portrait: ScreenMetrics(width: 430, height: 932,
                                 safeArea: EdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
                                 horizontalSizeClass: .compact, verticalSizeClass: .regular),
@@ -166,14 +166,14 @@ extension Device {
                                 horizontalSizeClass: .regular, verticalSizeClass: .compact),
         keyboardPortrait: 346, keyboardLandscape: 219)
 
-    /// iPhone 16 Pro — `iphone-16-pro` (also `iphone-16pro`).
+    /// iPhone 16 Pro — `iphone-16-pro` (also `iphone-16pro`, `iphone-17`, `iphone-17-pro`).
     /// Same class: iPhone 17 / 17 Pro (same size per HIG).
     // devices["iphone-16-pro"]; confidence medium; sources: hig-layout, qmui, device-frame, snapshot-fork-2025
     // notes: Not in the requested list; included because it shares the 16 Pro Max inset class. Status bar height unverified (QMUI puts the nav bar bottom at 100.33 pt). The 2025 snapshot fork gives iPhone 17-series landscape insets 20/62/20/62, which differ from the 16 Pro.
     // keyboardHeight: estimate (verified: false); estimate
     public static let iphone16Pro = Device(
         id: "iphone-16-pro", name: "iPhone 16 Pro",
-        idAliases: ["iphone-16pro"], family: .iphone,
+        idAliases: ["iphone-16pro", "iphone-17", "iphone-17-pro"], family: .iphone,
         portrait: ScreenMetrics(width: 402, height: 874,
                                 safeArea: EdgeInsets(top: 62, left: 0, bottom: 34, right: 0),
                                 horizontalSizeClass: .compact, verticalSizeClass: .regular),
@@ -182,14 +182,14 @@ extension Device {
                                 horizontalSizeClass: .compact, verticalSizeClass: .compact),
         keyboardPortrait: 336, keyboardLandscape: 219)
 
-    /// iPhone 16 Pro Max — `iphone-16-pro-max` (also `iphone-16promax`).
+    /// iPhone 16 Pro Max — `iphone-16-pro-max` (also `iphone-16promax`, `iphone-17-pro-max`).
     /// Same class: iPhone 17 Pro Max (same size per HIG).
     // devices["iphone-16-pro-max"]; confidence medium; sources: hig-layout, qmui, device-frame, snapshot-fork-2025
     // notes: Status bar height unverified (see 16 Pro).
     // keyboardHeight: estimate (verified: false); estimate
     public static let iphone16ProMax = Device(
         id: "iphone-16-pro-max", name: "iPhone 16 Pro Max",
-        idAliases: ["iphone-16promax"], family: .iphone,
+        idAliases: ["iphone-16promax", "iphone-17-pro-max"], family: .iphone,
         portrait: ScreenMetrics(width: 440, height: 956,
                                 safeArea: EdgeInsets(top: 62, left: 0, bottom: 34, right: 0),
                                 horizontalSizeClass: .compact, verticalSizeClass: .regular),

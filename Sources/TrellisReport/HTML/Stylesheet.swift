@@ -6,6 +6,7 @@
 enum Stylesheet {
     static let css = """
         :root { --ok: #d8f0d8; --scrolls: #fff1b8; --clipped: #ffd3a8; --unreachable: #f9b8b8; --broken: #e79bd0; --ambiguous: #c9c2f2;
+          --obscured: #ffc2a0; --overlap: #f7a8c0;
           --ink: #1a1a1a; --muted: #555; --line: #888; --focus: #0b57d0; font-family: Inter, system-ui, sans-serif; color: var(--ink); }
         body { margin: 0; line-height: 1.45; background: #fafafa; }
         main, header.site, footer.site { padding: 0 1rem; max-width: 100rem; margin: 0 auto; }
@@ -25,6 +26,7 @@ enum Stylesheet {
         .matrix-table td.threshold { white-space: nowrap; }
         .status-ok { background: var(--ok); } .status-scrolls { background: var(--scrolls); } .status-clipped { background: var(--clipped); }
         .status-unreachable { background: var(--unreachable); } .status-broken { background: var(--broken); } .status-ambiguous { background: var(--ambiguous); }
+        .status-obscured { background: var(--obscured); } .status-overlap { background: var(--overlap); }
         .swatch { display: inline-block; min-width: 1.4rem; text-align: center; border: 1px solid var(--line); border-radius: 3px; }
         .legend { list-style: none; display: flex; flex-wrap: wrap; gap: 0.5rem 1.25rem; padding: 0; }
         .filters { display: flex; flex-wrap: wrap; gap: 0.5rem 1rem; align-items: center; margin: 1rem 0; }
@@ -59,8 +61,8 @@ enum Stylesheet {
         svg.wireframe .keyboard text { fill: #fff; font-size: 16px; }
         svg.wireframe .offscreen { fill: #9e9e9e; fill-opacity: 0.45; }
         svg.wireframe .screen-edge { fill: none; stroke: #111; stroke-width: 2; }
-        svg.wireframe .finding rect { fill: none; stroke-width: 3; }
-        svg.wireframe .finding circle { stroke: none; }
+        svg.wireframe .finding rect { fill: none; stroke-width: 3; stroke: #c62828; }
+        svg.wireframe .finding circle { stroke: none; fill: #a31f1f; }
         svg.wireframe .finding text { font-size: 12px; font-weight: 700; fill: #fff; }
         svg.wireframe .finding-scrolls rect { stroke: #b58900; } svg.wireframe .finding-scrolls circle { fill: #8a6800; }
         svg.wireframe .finding-clipped-text rect { stroke: #d45500; } svg.wireframe .finding-clipped-text circle { fill: #a34100; }
@@ -68,6 +70,8 @@ enum Stylesheet {
         svg.wireframe .finding-unreachable circle, svg.wireframe .finding-compressed circle { fill: #a31f1f; }
         svg.wireframe .finding-broken-constraint rect { stroke: #a0287a; } svg.wireframe .finding-broken-constraint circle { fill: #a0287a; }
         svg.wireframe .finding-ambiguous rect { stroke: #5b3fc4; stroke-dasharray: 5 3; } svg.wireframe .finding-ambiguous circle { fill: #5b3fc4; }
+        svg.wireframe .finding-obscured rect { stroke: #e65100; stroke-dasharray: 6 2; } svg.wireframe .finding-obscured circle { fill: #bf360c; }
+        svg.wireframe .finding-overlap rect { stroke: #ad1457; } svg.wireframe .finding-overlap circle { fill: #880e4f; }
         svg.wireframe .finding-small-target rect { stroke: #00796b; } svg.wireframe .finding-small-target circle { fill: #00695c; }
         .change { border-top: 1px solid #ddd; }
         .pair .frame { width: min(16rem, 100%); }

@@ -177,25 +177,26 @@ public struct Wireframe: Sendable {
         let font = Font.resolved(style: properties.style, fixed: properties.font, category: profile.textSize)
         switch view.kind {
         case .label:
-            parts += textLines(properties.text ?? "", font: font, in: frame, maxLines: properties.lines ?? 1, inset: 0, centred: false)
+            parts += textLines(properties.text ?? "", font: font, in: frame, maxLines: properties.lines ?? 1, inset: 0,
+                               alignment: properties.textAlignment ?? .natural)
         case .button:
-            parts += textLines(properties.title ?? "", font: font, in: frame, maxLines: 1, inset: 0, centred: true)
+            parts += textLines(properties.title ?? "", font: font, in: frame, maxLines: 1, inset: 0, alignment: .center)
         case .textField:
             let shown = properties.text ?? properties.placeholder ?? ""
-            parts += textLines(shown, font: font, in: frame, maxLines: 1, inset: Self.textFieldHorizontalInset, centred: false,
-                               placeholder: properties.text == nil)
+            parts += textLines(shown, font: font, in: frame, maxLines: 1, inset: Self.textFieldHorizontalInset,
+                               alignment: properties.textAlignment ?? .natural, placeholder: properties.text == nil)
         case .textView:
             let inner = Frame(x: frame.x, y: frame.y + Self.textViewContainerInset, width: frame.width,
                               height: max(0, frame.height - 2 * Self.textViewContainerInset))
             parts += textLines(properties.text ?? "", font: font, in: inner, maxLines: 0, inset: Self.textViewLineFragmentPadding,
-                               centred: false, top: true)
+                               alignment: properties.textAlignment ?? .natural, top: true)
         case .image:
             parts.append(SVGElement("path", ["d": SVGValue("M\(n(frame.x)) \(n(frame.y))L\(n(frame.maxX)) \(n(frame.maxY))"
                                                           + "M\(n(frame.maxX)) \(n(frame.y))L\(n(frame.x)) \(n(frame.maxY))")], class: "cross"))
         case .switch:
             parts.append(SVGElement("circle", ["cx": .number(frame.maxX - frame.height / 2), "cy": .number(frame.y + frame.height / 2),
                                                "r": .number(max(0, frame.height / 2 - 2))], class: "knob"))
-        case .view, .stack, .scroll, .component:
+        case .view, .stack, .scroll, .component, .navigationBar, .toolbar, .tabBar:
             break
         }
         return SVGElement("g", ["data-view": SVGValue(view.id)], class: "view kind-\(view.kind.rawValue)", children: parts)
@@ -208,10 +209,13 @@ public struct Wireframe: Sendable {
 
     /// Text as UIKit draws it: wrapped to the frame's width, as many lines as the label allows
     /// and the frame's height holds (the last one truncated with "…"), centred vertically as a
-    /// UILabel centres its text (text views start at the top). Each line is stretched to its
-    /// measured width, so the picture keeps the engine's widths whatever font the browser has.
-    private func textLines(_ text: String, font: Font, in frame: Frame, maxLines: Int, inset: Double, centred: Bool,
-                           placeholder: Bool = false, top: Bool = false) -> [SVGElement] {
+    /// UILabel centres its text (text views start at the top), each line placed by the alignment:
+    /// `natural` at the leading edge (the right one in a right-to-left layout), `left` and `right`
+    /// where they say, `justified` stretched to the width but for the last line. Each line is
+    /// stretched to its measured width, so the picture keeps the engine's widths whatever font
+    /// the browser has.
+    private func textLines(_ text: String, font: Font, in frame: Frame, maxLines: Int, inset: Double,
+                           alignment: TextAlignment, placeholder: Bool = false, top: Bool = false) -> [SVGElement] {
         guard !text.isEmpty, frame.width > 0 else { return [] }
         let fitting = max(1, Int(((frame.height - font.lineHeight) / font.lineSpacing + 1.01).rounded(.down)))
         let limit = maxLines == 0 ? fitting : min(maxLines, fitting)
@@ -220,15 +224,21 @@ public struct Wireframe: Sendable {
         let height = font.lineHeight + Double(max(layout.lineCount - 1, 0)) * font.lineSpacing
         let firstTop = top ? frame.y : frame.y + (frame.height - height) / 2
         return layout.lines.enumerated().map { index, line in
-            // Natural alignment: leading, which is the right edge in a right-to-left layout.
-            let x = centred ? frame.x + (frame.width - line.width) / 2
-                : profile.rtl ? frame.maxX - inset - line.width : frame.x + inset
+            let stretched = alignment == .justified && index < layout.lines.count - 1
+            let lineWidth = stretched ? width : line.width
+            let leading = profile.rtl ? frame.maxX - inset - lineWidth : frame.x + inset
+            let x = switch alignment {
+            case .center: frame.x + (frame.width - lineWidth) / 2
+            case .left: frame.x + inset
+            case .right: frame.maxX - inset - lineWidth
+            case .natural, .justified: leading
+            }
             var element = SVGElement("text", [
                 "x": .number(x), "y": .number(firstTop + font.baselineOffset + Double(index) * font.lineSpacing),
                 "font-size": .number(font.pointSize), "font-weight": SVGValue(Self.cssWeight(font.weight)),
             ], class: placeholder ? "placeholder" : nil, text: line.text)
-            if line.width > 0 {
-                element = element.with("textLength", .number(line.width)).with("lengthAdjust", "spacingAndGlyphs")
+            if lineWidth > 0 {
+                element = element.with("textLength", .number(lineWidth)).with("lengthAdjust", "spacingAndGlyphs")
             }
             return element
         }

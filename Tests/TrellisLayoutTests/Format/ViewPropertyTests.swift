@@ -122,3 +122,27 @@ import Testing
         expectFormatError(FormatTest.error("screen: S\nviews:\n  - view: a-b\n"), at: FormatTest.at(3, 11), "[A-Za-z_][A-Za-z0-9_]*")
     }
 }
+
+/// `preferredMaxLayoutWidth` and `textAlignment`, as UILabel has them.
+@Suite struct LabelKeyTests {
+    private let text = "The quick brown fox jumps over the lazy dog and keeps on running"
+
+    @Test func preferredMaxLayoutWidthFixesTheWidthTheIntrinsicHeightWrapsAt() throws {
+        func screen(_ extra: String) -> String {
+            "screen: S\nviews:\n  - label: l\n    text: \(text)\n    lines: 0\n\(extra)constraints:\n"
+                + "  - l.top == root.top\n  - l.leading == root.leading\n  - l.width == 300\n"
+        }
+        let followsWidth = try layout(screen(""), "iphone-se/portrait/L")
+        let fixed = try layout(screen("    preferredMaxLayoutWidth: 100\n"), "iphone-se/portrait/L")
+        // Wrapped at 100 pt the text needs more lines than at the 300 pt the label is given.
+        #expect(fixed.frame("l").height > followsWidth.frame("l").height)
+    }
+
+    @Test func textAlignmentIsReadAndCheckedLikeEveryKey() throws {
+        let good = "screen: S\nviews:\n  - label: l\n    text: Hi\n    textAlignment: justified\n"
+        let screen = try ScreenFile.parse(good, path: "S.yaml").screen
+        #expect(screen.views.first?.properties.textAlignment == .justified)
+        let bad = good.replacingOccurrences(of: "justified", with: "middle")
+        #expect(throws: FormatError.self) { try ScreenFile.parse(bad, path: "S.yaml") }
+    }
+}

@@ -35,7 +35,7 @@ struct ProfileKeyTests {
         ("iphone-99/portrait/L", "unknown device 'iphone-99'; expected one of iphone-se-1, iphone-se,"),
         ("iphone-se/sideways/L", "unknown orientation 'sideways'; expected portrait or landscape"),
         ("iphone-se/portrait/HUGE", "unknown text size 'HUGE'; expected one of XS S M L XL XXL XXXL AX1 AX2 AX3 AX4 AX5"),
-        ("iphone-se/portrait/l", "unknown text size 'l'"),
+        ("iphone-se/portrait/Lx", "unknown text size 'Lx'"),
         ("iphone-se/portrait/L+dark", "unknown flag '+dark'; expected +keyboard and/or +rtl"),
         ("iphone-se/portrait/L+keyboard+keyboard", "'+keyboard' is given twice"),
         ("iphone-se/portrait/L+", "unknown flag '+'"),

@@ -42,9 +42,10 @@ struct ConstraintResolver {
     }
 
     /// The item a path names, or nil when it passes through an instance whose views are unknown.
-    func item(_ path: [String], offset: Int, scalar: YAMLScalar) throws(FormatError) -> LayoutItem? {
+    func item(_ names: [String], offset: Int, scalar: YAMLScalar) throws(FormatError) -> LayoutItem? {
+        let path = GuideAliases.canonical(names)
         let here = scalar.location(atOffset: offset)
-        let written = path.joined(separator: ".")
+        let written = names.joined(separator: ".")
         if path[0] == "self" {
             guard let instance = scope.instanceID else {
                 throw FormatError(at: here, "'self' is only meaningful inside a component; name the view by its id")
@@ -60,7 +61,7 @@ struct ConstraintResolver {
         if ResolutionScope.guides[path[0]] != nil {
             throw FormatError(at: here, "'\(path[0])' is a layout guide and has no '\(path[1])'; write '\(path[0]).ATTRIBUTE'")
         }
-        let full = scope.prefix + written
+        let full = scope.prefix + path.joined(separator: ".")
         if scope.table.entries[full] != nil { return .view(full) }
         if path.count >= 2, let guide = path.last, ["margins", "content", "frame"].contains(guide) {
             let base = scope.prefix + path.dropLast().joined(separator: ".")

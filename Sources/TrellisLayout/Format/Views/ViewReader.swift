@@ -1,7 +1,8 @@
 /// Reads `views:` / `arranged:` lists into ``ViewDeclaration``s: types, ids, properties,
 /// `when:` variants and children, checking every key and value.
 struct ViewReader {
-    static let reservedIDs: Set<String> = ["root", "safeArea", "margins", "readable", "keyboard", "superview", "self"]
+    static let reservedIDs = Set(["root", "safeArea", "margins", "readable", "keyboard", "superview", "self"])
+        .union(GuideAliases.screen.keys)
     static let typeNames = ViewKind.allCases.map(\.rawValue)
 
     let options: FormatOptions
@@ -19,11 +20,11 @@ struct ViewReader {
     /// Property keys per kind (excluding the type key, `when:` and children).
     static func propertyKeys(_ kind: ViewKind) -> [String] {
         let specific: [String] = switch kind {
-        case .view, .scroll, .switch, .component: []
-        case .label: ["text", "style", "lines", "font", "lineSpacing", "lineHeightMultiple"]
+        case .view, .scroll, .switch, .component, .navigationBar, .toolbar, .tabBar: []
+        case .label: ["text", "style", "lines", "font", "textAlignment", "preferredMaxLayoutWidth", "lineSpacing", "lineHeightMultiple"]
         case .button: ["title", "style", "font", "size", "contentInsets"]  // size: an image-only button's image
-        case .textField: ["text", "placeholder", "style", "font"]
-        case .textView: ["text", "style", "scrollEnabled", "font", "lineSpacing", "lineHeightMultiple"]
+        case .textField: ["text", "placeholder", "style", "font", "textAlignment"]
+        case .textView: ["text", "style", "scrollEnabled", "font", "textAlignment", "lineSpacing", "lineHeightMultiple"]
         case .image: ["size"]
         case .stack: ["axis", "distribution", "alignment", "spacing", "marginsRelative"]
         }
@@ -151,6 +152,8 @@ struct ViewReader {
             case "lineSpacing": p.lineSpacing = try v.number("lineSpacing")
             case "lineHeightMultiple": p.lineHeightMultiple = try v.number("lineHeightMultiple")
             case "interactive": p.interactive = try v.bool("interactive")
+            case "textAlignment": p.textAlignment = try v.choice("text alignment", TextAlignment.self)
+            case "preferredMaxLayoutWidth": p.preferredMaxLayoutWidth = try v.number("preferredMaxLayoutWidth", atLeast: 0)
             default: break
             }
         }

@@ -5,6 +5,8 @@ struct LayoutAnalysis {
     let content: [ContentSize?]
     let values: [Double]
     let scrollContentVariables: [Int: Int]
+    /// What the constraints leave undetermined: reported `ambiguous`, and never measured against.
+    let ambiguity: Ambiguity
 
     func frame(_ index: Int) -> Frame {
         let base = 4 * index
@@ -22,26 +24,39 @@ struct LayoutAnalysis {
 
     // MARK: Scroll views
 
-    /// Content size against the frame less the adjusted content insets: the part of the frame under
-    /// the status bar or home indicator (safe-area overlap) and, while shown, under the keyboard.
-    func scrollView(_ index: Int) -> ScrollViewResult {
+    /// The scroll view's content size, from the variables its content guide's edges set.
+    func contentSize(ofScroll index: Int) -> (width: Double, height: Double) {
+        scrollContentVariables[index].map { (values[$0], values[$0 + 1]) } ?? (0, 0)
+    }
+
+    /// UIKit's `adjustedContentInset` under `.automatic`: the part of the frame under the status
+    /// bar or home indicator (safe-area overlap) and, while shown, under the keyboard; vertically
+    /// always (as under a navigation controller), horizontally only when the content is wider than
+    /// the frame (`.scrollableAxes`).
+    func adjustedInsets(ofScroll index: Int) -> EdgeInsets {
         let frame = frame(index)
-        let size = scrollContentVariables[index].map { (values[$0], values[$0 + 1]) } ?? (0, 0)
         let screen = guides.screen
         let top = max(0, min(frame.maxY, screen.safeArea.top) - frame.y)
         let bottomObstruction = min(screen.height - screen.safeArea.bottom, guides.keyboardTop ?? .infinity)
         let bottom = max(0, frame.maxY - max(frame.y, bottomObstruction))
-        // `.automatic` adjusts vertically always (as under a navigation controller) and
-        // horizontally only when the content is wider than the frame (`.scrollableAxes`).
-        let adjustsHorizontally = size.0 > frame.width + 0.5
-        let left = adjustsHorizontally ? max(0, min(frame.maxX, screen.safeArea.left) - frame.x) : 0
-        let right = adjustsHorizontally ? max(0, frame.maxX - max(frame.x, screen.width - screen.safeArea.right)) : 0
-        let visibleWidth = max(0, frame.width - left - right)
-        let visibleHeight = max(0, frame.height - top - bottom)
-        return ScrollViewResult(contentWidth: size.0.rounded3, contentHeight: size.1.rounded3,
+        guard adjustsHorizontally(index) else { return EdgeInsets(top: top, bottom: bottom) }
+        return EdgeInsets(top: top, left: max(0, min(frame.maxX, screen.safeArea.left) - frame.x), bottom: bottom,
+                          right: max(0, frame.maxX - max(frame.x, screen.width - screen.safeArea.right)))
+    }
+
+    func adjustsHorizontally(_ scroll: Int) -> Bool { contentSize(ofScroll: scroll).width > frame(scroll).width + 0.5 }
+
+    /// Content size against the frame less the adjusted content insets.
+    func scrollView(_ index: Int) -> ScrollViewResult {
+        let frame = frame(index)
+        let size = contentSize(ofScroll: index)
+        let insets = adjustedInsets(ofScroll: index)
+        let visibleWidth = max(0, frame.width - insets.left - insets.right)
+        let visibleHeight = max(0, frame.height - insets.top - insets.bottom)
+        return ScrollViewResult(contentWidth: size.width.rounded3, contentHeight: size.height.rounded3,
                                 visibleWidth: visibleWidth.rounded3, visibleHeight: visibleHeight.rounded3,
-                                scrollsVertically: size.1 > visibleHeight + 0.5,
-                                scrollsHorizontally: size.0 > visibleWidth + 0.5)
+                                scrollsVertically: size.height > visibleHeight + 0.5,
+                                scrollsHorizontally: size.width > visibleWidth + 0.5)
     }
 
     var scrollViews: [String: ScrollViewResult] {
@@ -50,7 +65,7 @@ struct LayoutAnalysis {
 
     // MARK: Findings
 
-    func findings(broken: [BrokenConstraint], ambiguousViews: [String]) -> [Finding] {
+    func findings(broken: [BrokenConstraint], constraints: [LinearConstraint]) -> [Finding] {
         var findings: [Finding] = []
         for view in scene.views where !view.isEffectivelyHidden {
             if view.kind == .scroll { findings += scrolling(view) }
@@ -58,24 +73,24 @@ struct LayoutAnalysis {
             findings += compression(view)
             findings += smallTarget(view)
         }
-        findings += unreachable()
+        let unreachable = unreachable()
+        findings += unreachable.findings
+        findings += obscured(skipping: unreachable.views)
+        findings += overlaps()
         findings += broken.map(\.finding)
-        if !ambiguousViews.isEmpty {
-            findings.append(Finding(kind: .ambiguous, views: ambiguousViews,
-                                    message: "frames not determined by the constraints: \(ambiguousViews.joined(separator: ", "))"))
-        }
+        findings += ambiguity.findings(scene: scene, constraints: constraints)
         return findings
     }
 
     private func scrolling(_ view: Scene.View) -> [Finding] {
         let scroll = scrollView(view.index)
         var findings: [Finding] = []
-        if scroll.scrollsVertically {
+        if scroll.scrollsVertically, !ambiguity.contentIsUndetermined(view.index, .vertical) {
             let amount = (scroll.contentHeight - scroll.visibleHeight).rounded3
             findings.append(Finding(kind: .scrolls, views: [view.id], amount: amount,
                                     message: "\(view.id) scrolls vertically by \(amount.points) (content \(scroll.contentHeight.points), visible \(scroll.visibleHeight.points))"))
         }
-        if scroll.scrollsHorizontally {
+        if scroll.scrollsHorizontally, !ambiguity.contentIsUndetermined(view.index, .horizontal) {
             let amount = (scroll.contentWidth - scroll.visibleWidth).rounded3
             findings.append(Finding(kind: .scrolls, views: [view.id], amount: amount,
                                     message: "\(view.id) scrolls horizontally by \(amount.points) (content \(scroll.contentWidth.points), visible \(scroll.visibleWidth.points))"))
@@ -108,33 +123,45 @@ struct LayoutAnalysis {
                         message: "\(view.id) shows \(shownLines) of the \(wrapped.lineCount) lines its text needs")]
     }
 
-    /// A view with an intrinsic size squeezed below it (labels report clipped text instead).
+    /// A view with an intrinsic size squeezed below it (labels report clipped text instead): one
+    /// finding per view naming each axis squeezed, its amount the larger shortfall.
     private func compression(_ view: Scene.View) -> [Finding] {
         guard view.kind != .label, let size = content[view.index] else { return [] }
         let frame = frame(view.index)
-        var findings: [Finding] = []
+        var parts: [String] = []
+        var amount = 0.0
         for (axis, intrinsic, actual) in [("width", size.width, frame.width), ("height", size.height, frame.height)] {
             guard let intrinsic, intrinsic - actual > 0.5 else { continue }
-            let overflow = (intrinsic - actual).rounded3
-            findings.append(Finding(kind: .compressed, views: [view.id], amount: overflow,
-                                    message: "\(view.id) is \(overflow.points) below its intrinsic \(axis)"))
+            let shortfall = (intrinsic - actual).rounded3
+            parts.append("\(shortfall.points) below its intrinsic \(axis)")
+            amount = max(amount, shortfall)
         }
-        return findings
+        guard !parts.isEmpty else { return [] }
+        return [Finding(kind: .compressed, views: [view.id], amount: amount,
+                        message: "\(view.id) is " + parts.joined(separator: " and ")
+                            + "; lower a neighbour's compression resistance or give it room")]
     }
 
+    /// A control whose hit region is under the HIG's minimum control size, 28 × 28 pt, on either
+    /// side: one finding per control. Xcode's accessibility audit reports such hit regions as too
+    /// small (a 256 × 17 pt field, digitalfabrik/integreat-app#3067) and leaves UIKit's own controls
+    /// at their natural sizes alone (a 34 pt text field, a 31 pt switch, a 30 pt system button),
+    /// so flagging below 44 pt, the HIG's recommended size, flagged every stock control.
     private func smallTarget(_ view: Scene.View) -> [Finding] {
         guard view.isInteractive else { return [] }
         let frame = frame(view.index)
-        let minimum = UIKitMetrics.minimumTapTarget
-        guard frame.width < minimum - 0.5 || frame.height < minimum - 0.5 else { return [] }
-        return [Finding(kind: .smallTarget, views: [view.id], amount: max(minimum - frame.width, minimum - frame.height).rounded3,
-                        message: "\(view.id) is \(frame.width.rounded3.points) × \(frame.height.rounded3.points), under the 44 × 44 pt tap target")]
+        let minimum = LayoutDefaults.absoluteMinimumTapTarget
+        guard frame.width < minimum.width - 0.5 || frame.height < minimum.height - 0.5 else { return [] }
+        return [Finding(kind: .smallTarget, views: [view.id],
+                        amount: max(minimum.width - frame.width, minimum.height - frame.height).rounded3,
+                        message: "\(view.id) is \(frame.width.rounded3.points) × \(frame.height.rounded3.points), under the "
+                            + "28 × 28 pt minimum hit region; make it at least 28 pt (44 × 44 pt is the recommended size)")]
     }
 
     /// Views that cannot be seen or reached: outside the screen, or for content views (text,
     /// controls, images) under the keyboard, unless a scroll view's content reaches them. Only the
     /// outermost such view is reported, not each of its subviews.
-    private func unreachable() -> [Finding] {
+    private func unreachable() -> (findings: [Finding], views: Set<Int>) {
         var findings: [Finding] = []
         var reported = Set<Int>()
         for view in scene.views where !view.isEffectivelyHidden {
@@ -145,11 +172,15 @@ struct LayoutAnalysis {
             let frame = frame(view.index)
             let region: Frame
             if let scroll = view.scrollAncestor {
+                // Content whose size the constraints leave open has no size UIKit can scroll over:
+                // on that axis what the frame shows is all there is.
                 let origin = self.frame(scroll)
-                let size = scrollContentVariables[scroll].map { (values[$0], values[$0 + 1]) } ?? (0, 0)
-                region = Frame(x: origin.x, y: origin.y, width: size.0, height: size.1)
+                let size = contentSize(ofScroll: scroll)
+                region = Frame(x: origin.x, y: origin.y,
+                               width: ambiguity.contentIsUndetermined(scroll, .horizontal) ? origin.width : size.width,
+                               height: ambiguity.contentIsUndetermined(scroll, .vertical) ? origin.height : size.height)
             } else {
-                let isContainer = [.view, .stack, .scroll, .component].contains(view.kind)
+                let isContainer = [.view, .stack, .scroll, .component, .navigationBar, .toolbar, .tabBar].contains(view.kind)
                 region = Frame(x: 0, y: 0, width: guides.screen.width,
                                height: isContainer ? guides.screen.height : guides.visibleBottom)
             }
@@ -162,7 +193,7 @@ struct LayoutAnalysis {
             findings.append(Finding(kind: .unreachable, views: [view.id], amount: overflow.rounded3,
                                     message: "\(view.id) lies \(overflow.rounded3.points) \(place)"))
         }
-        return findings
+        return (findings, reported)
     }
 }
 
