@@ -49,7 +49,6 @@ let package = Package(
             dependencies: [
                 "TrellisCatalog",
                 "TrellisLayout",
-                .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Mustache", package: "swift-mustache"),
             ]
         ),
