@@ -33,7 +33,11 @@ let package = Package(
         ),
         .target(
             name: "TrellisCatalog",
-            dependencies: ["TrellisLayout", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: [
+                "TrellisLayout",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Crypto", package: "swift-crypto"),
+            ],
             plugins: ["EmbedCatalogResources"]
         ),
         // Turns Migrations/*.sql and the examples/ screens into Swift source at build time, so a
