@@ -56,7 +56,10 @@ let package = Package(
                 .product(name: "Mustache", package: "swift-mustache"),
             ]
         ),
-        .target(name: "TrellisInterfaceBuilder", dependencies: ["TrellisLayout"]),
+        .target(
+            name: "TrellisInterfaceBuilder",
+            dependencies: ["TrellisLayout", .product(name: "Yams", package: "Yams")]
+        ),
         .executableTarget(
             name: "trellis",
             dependencies: [
