@@ -33,7 +33,11 @@ let package = Package(
         ),
         .target(
             name: "TrellisCatalog",
-            dependencies: ["TrellisLayout", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: [
+                "TrellisLayout",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Crypto", package: "swift-crypto"),
+            ],
             plugins: ["EmbedCatalogResources"]
         ),
         // Turns Migrations/*.sql and the examples/ screens into Swift source at build time, so a
@@ -49,11 +53,13 @@ let package = Package(
             dependencies: [
                 "TrellisCatalog",
                 "TrellisLayout",
-                .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Mustache", package: "swift-mustache"),
             ]
         ),
-        .target(name: "TrellisInterfaceBuilder", dependencies: ["TrellisLayout"]),
+        .target(
+            name: "TrellisInterfaceBuilder",
+            dependencies: ["TrellisLayout", .product(name: "Yams", package: "Yams")]
+        ),
         .executableTarget(
             name: "trellis",
             dependencies: [

@@ -44,7 +44,4 @@ struct Row {
         cells.append(Cell(symbol: basic, coefficient: -1))
         solve(for: entering)
     }
-
-    /// The row's value when every symbol in it is 0.
-    var isConstant: Bool { cells.isEmpty }
 }

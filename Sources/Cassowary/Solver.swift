@@ -376,8 +376,3 @@ extension Solver {
     /// Internal consistency problems (empty when sound); for tests and debugging.
     func diagnose() -> [String] { tableau.diagnose() }
 }
-
-extension Solver {
-    /// (rows, cells) of the tableau; for tests and benchmarks of fill-in.
-    var tableauSize: (rows: Int, cells: Int) { tableau.size }
-}

@@ -5,7 +5,7 @@ extension Tableau {
     /// which leaves a minimal set (each member needed). `constraint` is always in it: the
     /// system was feasible before it came.
     mutating func conflict(
-        adding constraint: Constraint, constant: Double, certificate: [Symbol], replacing: Bool = false
+        adding constraint: Constraint, constant: Double, certificate: [Symbol]
     ) -> UnsatisfiableConstraintError {
         var seen: Set<ObjectIdentifier> = [ObjectIdentifier(constraint)]
         var candidates: [ConstraintRecord] = []

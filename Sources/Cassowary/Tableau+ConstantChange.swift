@@ -15,7 +15,7 @@ extension Tableau {
             let certificate = rows[broken]!.cells.map(\.symbol) + [broken]
             shiftMarker(marker, by: -shift)
             infeasibleRows.removeAll()
-            throw conflict(adding: constraint, constant: constant, certificate: certificate, replacing: true)
+            throw conflict(adding: constraint, constant: constant, certificate: certificate)
         }
         pivotLog = []
         // Moving constants by a million rounds rows by 1e-10 and more; suggestions of 1e6 and back
@@ -25,7 +25,7 @@ extension Tableau {
             undoPivots()
             shiftMarker(marker, by: -shift)
             infeasibleRows.removeAll()
-            throw conflict(adding: constraint, constant: constant, certificate: certificate, replacing: true)
+            throw conflict(adding: constraint, constant: constant, certificate: certificate)
         }
         // The dual simplex keeps the basis optimal only as far as its ratio test reads costs of
         // rounding: moving a weak `−98·x2 >= 0` to 20 left −0.02 at 750 in a slack's cost behind a

@@ -23,13 +23,6 @@ extension Tableau {
 }
 
 extension Tableau {
-    /// (rows, cells): the tableau's size, to watch fill-in.
-    var size: (rows: Int, cells: Int) {
-        rows.reduce((0, 0)) { acc, row in row.map { (acc.0 + 1, acc.1 + $0.cells.count) } ?? acc }
-    }
-}
-
-extension Tableau {
     /// Whether the solution the rows give keeps every required constraint and has, at every
     /// level, the error the objective claims, up to rounding of the magnitudes involved.
     ///

@@ -1,5 +1,6 @@
 import Foundation
 import TrellisLayout
+import Yams
 
 /// Constraint and condition text in the screen format's syntax (SCREEN-FORMAT.md).
 enum ConstraintText {
@@ -36,98 +37,95 @@ enum ConstraintText {
     }
 }
 
-/// Writes a screen as a Trellis screen file (format 1).
+/// Writes a screen as a Trellis screen file (format 1), through Yams.
 ///
 /// ```swift
 /// let yaml = ScreenYAML.text(for: imported.screen)
 /// let file = try LayoutFile.parse(text: yaml, path: "Login.yaml")
 /// ```
+///
+/// The file is built as a Yams node tree so that keys keep the format's order (kind and id
+/// first, then properties, variants, children); free text (texts, titles, constraints,
+/// conditions) is double-quoted, small maps such as `font` and `size` are flow maps.
 public enum ScreenYAML {
     public static func text(for screen: Screen) -> String {
-        var lines = ["screen: \(screen.name)"]
-        if let description = screen.description { lines.append("description: \(quote(description))") }
-        if !screen.tags.isEmpty { lines.append("tags: [\(screen.tags.map(quote).joined(separator: ", "))]") }
-        if !screen.views.isEmpty {
-            lines.append("views:")
-            for view in screen.views { write(view, indent: 1, into: &lines) }
-        }
+        var root: [(Node, Node)] = [(Node("screen"), Node(screen.name))]
+        if let description = screen.description { root.append((Node("description"), quoted(description))) }
+        if !screen.tags.isEmpty { root.append((Node("tags"), Node(screen.tags.map(quoted), .implicit, .flow))) }
+        if !screen.views.isEmpty { root.append((Node("views"), Node(screen.views.map(node)))) }
         if !screen.constraints.isEmpty {
-            lines.append("constraints:")
-            for spec in screen.constraints { lines.append("  - \(quote(ConstraintText.text(spec)))") }
+            root.append((Node("constraints"), Node(screen.constraints.map { quoted(ConstraintText.text($0)) })))
         }
-        return lines.joined(separator: "\n") + "\n"
+        do {
+            // Width -1: no folding of long constraint lines; unicode: texts stay readable.
+            return try Yams.serialize(node: Node(root), width: -1, allowUnicode: true)
+        } catch {
+            // libyaml refuses only malformed event streams (an alias to no anchor, a bad tag);
+            // this tree has neither.
+            preconditionFailure("Yams could not write a screen's node tree: \(error)")
+        }
     }
 
-    static func quote(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\r"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F { out += String(format: "\\x%02X", scalar.value) } else { out.unicodeScalars.append(scalar) }
-            }
-        }
-        return out + "\""
-    }
+    private static func quoted(_ text: String) -> Node { Node(text, .implicit, .doubleQuoted) }
 
-    private static func write(_ view: ViewNode, indent: Int, into lines: inout [String]) {
-        let pad = String(repeating: "  ", count: indent)
-        lines.append("\(pad)- \(view.kind.rawValue): \(view.id)")
-        let inner = pad + "  "
-        for line in properties(view.properties, kind: view.kind) { lines.append(inner + line) }
+    private static func node(_ view: ViewNode) -> Node {
+        var pairs: [(Node, Node)] = [(Node(view.kind.rawValue), Node(view.id))]
+        pairs += properties(view.properties, kind: view.kind)
         if !view.variants.isEmpty {
-            lines.append("\(inner)when:")
-            for variant in view.variants {
-                lines.append("\(inner)  - if: \(quote(variant.condition.description))")
-                for line in properties(variant.properties, kind: view.kind) { lines.append(inner + "    " + line) }
-            }
+            pairs.append((Node("when"), Node(view.variants.map { variant in
+                Node([(Node("if"), quoted(variant.condition.description))] + properties(variant.properties, kind: view.kind))
+            })))
         }
         if !view.children.isEmpty {
-            lines.append("\(inner)\(view.kind == .stack ? "arranged" : "views"):")
-            for child in view.children { write(child, indent: indent + 2, into: &lines) }
+            pairs.append((Node(view.kind == .stack ? "arranged" : "views"), Node(view.children.map(node))))
         }
+        return Node(pairs)
     }
 
-    private static func properties(_ p: ViewProperties, kind: ViewKind) -> [String] {
-        var out: [String] = []
-        let n = ConstraintText.number
+    private static func properties(_ p: ViewProperties, kind: ViewKind) -> [(Node, Node)] {
+        var out: [(Node, Node)] = []
+        func add(_ key: String, _ value: Node) { out.append((Node(key), value)) }
+        func number(_ value: Double) -> Node { Node(ConstraintText.number(value)) }
+        func flow(_ pairs: [(String, Node)]) -> Node { Node(pairs.map { (Node($0.0), $0.1) }, .implicit, .flow) }
         let textKinds: Set<ViewKind> = [.label, .button, .textField, .textView]
-        if let v = p.text, [.label, .textField, .textView].contains(kind) { out.append("text: \(quote(v))") }
-        if let v = p.title, kind == .button { out.append("title: \(quote(v))") }
-        if let v = p.placeholder, kind == .textField { out.append("placeholder: \(quote(v))") }
-        if let v = p.style, textKinds.contains(kind) { out.append("style: \(v.rawValue)") }
-        if let v = p.lines, kind == .label { out.append("lines: \(v)") }
-        if let v = p.font, textKinds.contains(kind) { out.append("font: {size: \(n(v.size)), weight: \(v.weight.rawValue)}") }
-        if let v = p.scrollEnabled, kind == .textView { out.append("scrollEnabled: \(v)") }
-        if let v = p.imageSize, kind == .image || kind == .button { out.append("size: {width: \(n(v.width)), height: \(n(v.height))}") }
+        if let v = p.text, [.label, .textField, .textView].contains(kind) { add("text", quoted(v)) }
+        if let v = p.title, kind == .button { add("title", quoted(v)) }
+        if let v = p.placeholder, kind == .textField { add("placeholder", quoted(v)) }
+        if let v = p.style, textKinds.contains(kind) { add("style", Node(v.rawValue)) }
+        if let v = p.lines, kind == .label { add("lines", Node(String(v))) }
+        if let v = p.font, textKinds.contains(kind) { add("font", flow([("size", number(v.size)), ("weight", Node(v.weight.rawValue))])) }
+        if let v = p.scrollEnabled, kind == .textView { add("scrollEnabled", Node(String(v))) }
+        if let v = p.imageSize, kind == .image || kind == .button {
+            add("size", flow([("width", number(v.width)), ("height", number(v.height))]))
+        }
         if kind == .stack {
-            if let v = p.axis { out.append("axis: \(v.rawValue)") }
-            if let v = p.distribution { out.append("distribution: \(v.rawValue)") }
-            if let v = p.alignment { out.append("alignment: \(v.rawValue)") }
-            if let v = p.spacing { out.append("spacing: \(n(v))") }
-            if let v = p.marginsRelative { out.append("marginsRelative: \(v)") }
+            if let v = p.axis { add("axis", Node(v.rawValue)) }
+            if let v = p.distribution { add("distribution", Node(v.rawValue)) }
+            if let v = p.alignment { add("alignment", Node(v.rawValue)) }
+            if let v = p.spacing { add("spacing", number(v)) }
+            if let v = p.marginsRelative { add("marginsRelative", Node(String(v))) }
         }
-        if let v = p.hidden { out.append("hidden: \(v)") }
-        func axes(_ a: AxisPriorities) -> String {
-            [a.horizontal.map { "h: \(n($0))" }, a.vertical.map { "v: \($0 == $0 ? n($0) : "")" }].compactMap { $0 }.joined(separator: ", ")
+        if let v = p.hidden { add("hidden", Node(String(v))) }
+        func axes(_ key: String, _ a: AxisPriorities) {
+            // A NaN vertical priority is written as YAML's null, as the hand-written emitter did.
+            let sides = [a.horizontal.map { ("h", number($0)) }, a.vertical.map { ("v", $0 == $0 ? number($0) : Node("null")) }]
+            if a.horizontal != nil || a.vertical != nil { add(key, flow(sides.compactMap { $0 })) }
         }
-        if let v = p.hugging, v.horizontal != nil || v.vertical != nil { out.append("hugging: {\(axes(v))}") }
-        if let v = p.compression, v.horizontal != nil || v.vertical != nil { out.append("compression: {\(axes(v))}") }
+        if let v = p.hugging { axes("hugging", v) }
+        if let v = p.compression { axes("compression", v) }
         func insets(_ key: String, _ m: DirectionalInsets) {
-            let sides = [m.top.map { "top: \(n($0))" }, m.leading.map { "leading: \(n($0))" },
-                         m.bottom.map { "bottom: \(n($0))" }, m.trailing.map { "trailing: \(n($0))" }].compactMap { $0 }
-            if !sides.isEmpty { out.append("\(key): {\(sides.joined(separator: ", "))}") }
+            let sides = [m.top.map { ("top", number($0)) }, m.leading.map { ("leading", number($0)) },
+                         m.bottom.map { ("bottom", number($0)) }, m.trailing.map { ("trailing", number($0)) }].compactMap { $0 }
+            if !sides.isEmpty { add(key, flow(sides)) }
         }
         if let m = p.margins { insets("margins", m) }
         if let m = p.contentInsets, kind == .button { insets("contentInsets", m) }
-        if let v = p.lineSpacing, kind == .label || kind == .textView { out.append("lineSpacing: \(n(v))") }
-        if let v = p.lineHeightMultiple, kind == .label || kind == .textView { out.append("lineHeightMultiple: \(n(v))") }
-        if let v = p.interactive { out.append("interactive: \(v)") }
-        if let v = p.accessibilityLabel { out.append("accessibilityLabel: \(quote(v))") }
+        if let v = p.lineSpacing, kind == .label || kind == .textView { add("lineSpacing", number(v)) }
+        if let v = p.lineHeightMultiple, kind == .label || kind == .textView { add("lineHeightMultiple", number(v)) }
+        if let v = p.textAlignment, [.label, .textField, .textView].contains(kind) { add("textAlignment", Node(v.rawValue)) }
+        if let v = p.preferredMaxLayoutWidth, kind == .label { add("preferredMaxLayoutWidth", number(v)) }
+        if let v = p.interactive { add("interactive", Node(String(v))) }
+        if let v = p.accessibilityLabel { add("accessibilityLabel", quoted(v)) }
         return out
     }
 }

@@ -38,6 +38,9 @@ enum Corpus {
                 let yaml = ScreenYAML.text(for: imported.screen)
                 do {
                     _ = try LayoutFile.parse(text: yaml, path: imported.screen.name + ".yaml")
+                    // Written again from what it parses to, the file is the same: nothing is lost or changed.
+                    let reparsed = try ScreenFile.parse(yaml, path: imported.screen.name + ".yaml").screen
+                    #expect(ScreenYAML.text(for: reparsed) == yaml, "\(url.lastPathComponent) → \(imported.screen.name)")
                 } catch {
                     Issue.record("\(url.lastPathComponent) → \(imported.screen.name): emitted YAML does not parse: \(error)")
                 }

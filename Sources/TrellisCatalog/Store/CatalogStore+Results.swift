@@ -214,13 +214,6 @@ extension CatalogStore {
         }
     }
 
-    /// Counts of cached layouts and findings (all engine versions).
-    public func cacheCounts() throws(TrellisError) -> (layouts: Int, findings: Int) {
-        try read { db in
-            (try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM layouts") ?? 0, try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM findings") ?? 0)
-        }
-    }
-
     /// `{"view":{"x":…,"y":…,"width":…,"height":…},…}`, written by hand: JSONEncoder would be the
     /// slowest step of a cold solve.
     static func framesJSON(_ result: LayoutResult) -> String {

@@ -18,8 +18,6 @@ struct LayoutExpression: Hashable, Sendable {
 
     static func constant(_ value: Double) -> LayoutExpression { LayoutExpression(constant: value) }
 
-    var isConstant: Bool { terms.isEmpty }
-
     static func + (lhs: LayoutExpression, rhs: LayoutExpression) -> LayoutExpression {
         var sum = lhs
         for (index, coefficient) in rhs.terms {

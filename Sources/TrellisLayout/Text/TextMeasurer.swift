@@ -97,9 +97,6 @@ public enum TextMeasurer {
         return Double(total) * font.scale
     }
 
-    /// Empties the measurement cache.
-    public static func removeCachedMeasurements() { cache.removeAll() }
-
     static func roundUp(_ value: Double, scale: Double) -> Double {
         guard scale > 0 else { return value }
         // The tolerance keeps exact values (22 × 3 lines) from rounding up a whole pixel.
