@@ -248,6 +248,9 @@ struct SceneTranslator {
                 issue(element, "attributed text imported as plain text in its first fragment's font and paragraph style")
             }
             p.lines = element["numberOfLines"].flatMap(Int.init) ?? 1
+            // An explicit wrapping width (IB writes it only when set): the intrinsic size wraps there.
+            p.preferredMaxLayoutWidth = element["preferredMaxLayoutWidth"].flatMap(Double.init).flatMap { $0 > 0 ? $0 : nil }
+            p.textAlignment = element["textAlignment"].flatMap(TextAlignment.init(rawValue:))
             if p.font == nil { applyFont(element, to: &p) }
         case .button:
             if let configuration = element.child("buttonConfiguration") {

@@ -191,4 +191,14 @@ extension CanvasTests {
         let frame = LayoutEngine().layout(imported.screen, profile: try Profile(key: "iphone-se/portrait/L")).frames["label1"]
         #expect(frame?.height == 36.5)
     }
+
+    @Test func anExplicitPreferredMaxLayoutWidthAndTheAlignmentCarryOver() throws {
+        let (imported, _) = try importOne(storyboard("""
+            <label numberOfLines="0" text="A long text that wraps" textAlignment="center" preferredMaxLayoutWidth="120" translatesAutoresizingMaskIntoConstraints="NO" id="l1"><rect key="frame" x="0" y="0" width="100" height="40"/>
+              <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </label>
+            """))
+        let properties = try #require(imported.screen.views.first?.properties)
+        #expect(properties.preferredMaxLayoutWidth == 120 && properties.textAlignment == .center)
+    }
 }
