@@ -120,11 +120,20 @@ public enum InterfaceBuilderImporter {
                 if let destination = segue["destination"] { queue.append(destination) }
             }
         }
-        // A navigation controller inside a tab bar passes the tab bar on to its stack.
+        // A navigation controller inside a tab bar passes the tab bar on to its stack: its root and
+        // what they push, unless a pushed controller hides the bottom bar.
+        var stack: [String] = []
         for id in tabBar {
             guard let controller = controllers[id], controller.name == "navigationController" else { continue }
             for segue in segues(controller) where segue["relationship"] == "rootViewController" {
-                if let destination = segue["destination"] { tabBar.insert(destination) }
+                if let destination = segue["destination"] { stack.append(destination) }
+            }
+        }
+        while let id = stack.popLast() {
+            guard let controller = controllers[id], controller["hidesBottomBarWhenPushed"] != "YES",
+                  tabBar.insert(id).inserted, navigation.contains(id) else { continue }
+            for segue in segues(controller) where ["show", "push"].contains(segue["kind"] ?? "") {
+                if let destination = segue["destination"] { stack.append(destination) }
             }
         }
         return (navigation, tabBar)
