@@ -101,8 +101,8 @@ def metrics(screen):
 # Marketing names of older and newer iPhones that lay out exactly as a built-in device does (the
 # same screen in points, safe areas and keyboard), added to the facts file's idAliases so a team
 # can name the phone it has in hand. Only models the facts put in one class with a built-in device
-# (ios-platform-facts.md, 2.1 and 2.2): the XS Max / 11 Pro Max (414 x 896 with 44 pt insets) and
-# the 428 x 926 Pro Max / 14 Plus have no such class and would need devices of their own.
+# (ios-platform-facts.md, 2.1 and 2.2); the two 2.2 models with a screen of their own are
+# RELATED_MODELS below.
 MARKETING_ALIASES = {
     "iphone-se-1": ["iphone-5", "iphone-5c", "iphone-5s"],            # 320 x 568, home button
     "iphone-se": ["iphone-6", "iphone-6s", "iphone-7"],               # 375 x 667, the iPhone 8 class
@@ -115,6 +115,38 @@ MARKETING_ALIASES = {
 }
 
 
+# The related models of ios-platform-facts.md 2.2 whose screen differs from their class's: the
+# class's safe areas, scale and status bar, with the table's size, landscape size classes and
+# keyboard (the JSON carries them only as prose in the class's "aliases"). Built in, nameable,
+# but not in the default sweep, which stays one device per class.
+RELATED_MODELS = [
+    {"id": "iphone-11-pro-max", "name": "iPhone XS Max / 11 Pro Max", "class": "iphone-11-pro",
+     "idAliases": ["iphone-xs-max"], "size": (414, 896), "landscape": ("regular", "compact"),
+     "keyboard": (346, 209)},
+    {"id": "iphone-14-plus", "name": "iPhone 12/13 Pro Max, 14 Plus", "class": "iphone-14",
+     "idAliases": ["iphone-12-pro-max", "iphone-13-pro-max"], "size": (428, 926),
+     "landscape": ("regular", "compact"), "keyboard": (346, 219)},
+]
+
+
+def with_related_models(devices):
+    """The facts' devices followed by RELATED_MODELS, each built from its class."""
+    out = dict(devices)
+    for model in RELATED_MODELS:
+        base = devices[model["class"]]
+        width, height = model["size"]
+        portrait = dict(base["portrait"], width=width, height=height)
+        landscape = dict(base["landscape"], width=height, height=width,
+                         sizeClass={"h": model["landscape"][0], "v": model["landscape"][1]})
+        keyboard = dict(base["keyboardHeight"], portrait=model["keyboard"][0], landscape=model["keyboard"][1],
+                        status="ios-platform-facts.md 2.2", verified=False, note=None, portraitWithoutPredictive=None)
+        out[model["id"]] = dict(base, id=model["id"], name=model["name"], idAliases=model["idAliases"], aliases=[],
+                                portrait=portrait, landscape=landscape, keyboardHeight=keyboard,
+                                notes=f"same class as {model['class']} (ios-platform-facts.md 2.2)",
+                                sameClassAs=model["class"])
+    return out
+
+
 def used_sources(keys, sources):
     lines = []
     for key in keys:
@@ -123,10 +155,11 @@ def used_sources(keys, sources):
 
 
 def generate_devices(facts, sources, head):
-    devices = facts["devices"]
+    devices = with_related_models(facts["devices"])
     out = [head]
     out.append("extension Device {\n")
-    out.append("    /// The fifteen built-in devices, in the facts file's order (iPhones from smallest, then iPads).\n")
+    out.append("    /// The built-in devices: the facts file's fifteen in its order (iPhones from smallest, then\n")
+    out.append("    /// iPads), then the related models with a screen of their own.\n")
     out.append("    ///\n    /// ```swift\n    /// Device.builtIn.first?.id // \"iphone-se-1\"\n    /// ```\n")
     out.append("    public static let builtIn: [Device] = [\n")
     for device_id in devices:
@@ -170,7 +203,8 @@ def generate_devices(facts, sources, head):
                    f"statusBarHeightLandscape: {num(d['landscape'].get('statusBarHeight'))},\n")
         out.append(f"            keyboardPortraitWithoutPredictive: {num(kb.get('portraitWithoutPredictive'))}, "
                    f"keyboardVerified: {'true' if kb.get('verified') else 'false'},\n")
-        out.append(f"            confidence: {swift_string(d['confidence'])}),\n")
+        out.append(f"            confidence: {swift_string(d['confidence'])}"
+                   + (f", sameClassAs: {swift_string(d['sameClassAs'])}" if d.get("sameClassAs") else "") + "),\n")
     out.append("    ]\n}\n\n")
     out.append("// Sources (keys from the facts file):\n")
     out.append(used_sources(used, sources))

@@ -5,7 +5,8 @@
 // is in the facts file's `sources` section and at the end of this file.
 
 extension Device {
-    /// The fifteen built-in devices, in the facts file's order (iPhones from smallest, then iPads).
+    /// The built-in devices: the facts file's fifteen in its order (iPhones from smallest, then
+    /// iPads), then the related models with a screen of their own.
     ///
     /// ```swift
     /// Device.builtIn.first?.id // "iphone-se-1"
@@ -26,6 +27,8 @@ extension Device {
         .ipadMini,
         .ipadPro11,
         .ipadPro12_9,
+        .iphone11ProMax,
+        .iphone14Plus,
     ]
 
     /// iPhone SE (1st gen) — `iphone-se-1` (also `iphone-5`, `iphone-5c`, `iphone-5s`).
@@ -261,6 +264,36 @@ extension Device {
                                 safeArea: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
                                 horizontalSizeClass: .regular, verticalSizeClass: .regular),
         keyboardPortrait: 378, keyboardLandscape: 471)
+
+    /// iPhone XS Max / 11 Pro Max — `iphone-11-pro-max` (also `iphone-xs-max`).
+    // devices["iphone-11-pro-max"]; confidence high; sources: hig-layout, pointfree, playbook, qmui, useyourloaf-iphonex, qiita-usagimaru, chatto, keyboardheight-struct, js-keyboard-noqt
+    // notes: same class as iphone-11-pro (ios-platform-facts.md 2.2)
+    // keyboardHeight: ios-platform-facts.md 2.2 (verified: false)
+    public static let iphone11ProMax = Device(
+        id: "iphone-11-pro-max", name: "iPhone XS Max / 11 Pro Max",
+        idAliases: ["iphone-xs-max"], family: .iphone,
+        portrait: ScreenMetrics(width: 414, height: 896,
+                                safeArea: EdgeInsets(top: 44, left: 0, bottom: 34, right: 0),
+                                horizontalSizeClass: .compact, verticalSizeClass: .regular),
+        landscape: ScreenMetrics(width: 896, height: 414,
+                                safeArea: EdgeInsets(top: 0, left: 44, bottom: 21, right: 44),
+                                horizontalSizeClass: .regular, verticalSizeClass: .compact),
+        keyboardPortrait: 346, keyboardLandscape: 209)
+
+    /// iPhone 12/13 Pro Max, 14 Plus — `iphone-14-plus` (also `iphone-12-pro-max`, `iphone-13-pro-max`).
+    // devices["iphone-14-plus"]; confidence high; sources: hig-layout, pointfree, playbook, qmui, tinder-layout, device-frame, chatto, keyboardheight-struct
+    // notes: same class as iphone-14 (ios-platform-facts.md 2.2)
+    // keyboardHeight: ios-platform-facts.md 2.2 (verified: false)
+    public static let iphone14Plus = Device(
+        id: "iphone-14-plus", name: "iPhone 12/13 Pro Max, 14 Plus",
+        idAliases: ["iphone-12-pro-max", "iphone-13-pro-max"], family: .iphone,
+        portrait: ScreenMetrics(width: 428, height: 926,
+                                safeArea: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0),
+                                horizontalSizeClass: .compact, verticalSizeClass: .regular),
+        landscape: ScreenMetrics(width: 926, height: 428,
+                                safeArea: EdgeInsets(top: 0, left: 47, bottom: 21, right: 47),
+                                horizontalSizeClass: .regular, verticalSizeClass: .compact),
+        keyboardPortrait: 346, keyboardLandscape: 219)
 }
 
 extension DeviceDisplayFacts {
@@ -356,6 +389,18 @@ extension DeviceDisplayFacts {
             statusBarHeightPortrait: 24, statusBarHeightLandscape: 24,
             keyboardPortraitWithoutPredictive: nil, keyboardVerified: false,
             confidence: "high"),
+        // devices["iphone-11-pro-max"].scale/nativeScale/statusBarHeight/keyboardHeight
+        "iphone-11-pro-max": DeviceDisplayFacts(
+            scale: 3, nativeScale: 3,
+            statusBarHeightPortrait: 44, statusBarHeightLandscape: 0,
+            keyboardPortraitWithoutPredictive: nil, keyboardVerified: false,
+            confidence: "high", sameClassAs: "iphone-11-pro"),
+        // devices["iphone-14-plus"].scale/nativeScale/statusBarHeight/keyboardHeight
+        "iphone-14-plus": DeviceDisplayFacts(
+            scale: 3, nativeScale: 3,
+            statusBarHeightPortrait: 47, statusBarHeightLandscape: 0,
+            keyboardPortraitWithoutPredictive: nil, keyboardVerified: false,
+            confidence: "high", sameClassAs: "iphone-14"),
     ]
 }
 

@@ -19,6 +19,9 @@ public struct DeviceDisplayFacts: Hashable, Sendable {
     public var keyboardVerified: Bool
     /// The facts file's confidence in the device's numbers: `high` or `medium`.
     public var confidence: String
+    /// For a related model (the XS Max beside the X class): the device whose class it belongs to.
+    /// Related models are named like any device but stay out of the default sweep.
+    public var sameClassAs: String? = nil
 }
 
 extension Device {

@@ -1,4 +1,4 @@
-/// The devices profiles can name: the fifteen built in and any custom ones registered from
+/// The devices profiles can name: the seventeen built in and any custom ones registered from
 /// device files, looked up by id or by one of their `idAliases`.
 ///
 /// A value type: register custom devices into a copy, hand the copy to whoever parses profiles.
@@ -53,9 +53,10 @@ public struct DeviceRegistry: Hashable, Sendable {
         device(named: name)?.id
     }
 
-    /// The built-in iPhones in order: the CLI's default device selection.
+    /// The built-in iPhones in order, one per device class of the facts (related models left out):
+    /// the CLI's default device selection.
     public var builtInIPhones: [Device] {
-        devices.filter { $0.family == .iphone && DeviceDisplayFacts.builtIn[$0.id] != nil }
+        devices.filter { $0.family == .iphone && DeviceDisplayFacts.builtIn[$0.id].map { $0.sameClassAs == nil } ?? false }
     }
 
     /// Custom devices, in registration order.

@@ -4,15 +4,30 @@ import Testing
 /// The built-in devices carry the numbers of ios-platform-facts (§2).
 @Suite("Built-in devices")
 struct DeviceTests {
-    @Test("fifteen devices in the facts file's order, eleven of them iPhones")
+    @Test("fifteen devices in the facts file's order, eleven of them iPhones, then the two related models")
     func builtInList() {
         #expect(Device.builtIn.map(\.id) == [
             "iphone-se-1", "iphone-se", "iphone-8-plus", "iphone-11", "iphone-11-pro", "iphone-14",
             "iphone-13-mini", "iphone-16", "iphone-16-plus", "iphone-16-pro", "iphone-16-pro-max",
-            "ipad", "ipad-mini", "ipad-pro-11", "ipad-pro-12-9",
+            "ipad", "ipad-mini", "ipad-pro-11", "ipad-pro-12-9", "iphone-11-pro-max", "iphone-14-plus",
         ])
+        // One device per class in the default sweep: the related models are named, not swept.
         #expect(DeviceRegistry.builtIn.builtInIPhones.count == 11)
         #expect(DeviceRegistry.builtIn.builtInIPhones.allSatisfy { $0.family == .iphone })
+    }
+
+    @Test("the related models take their class's insets and the facts' own size, size classes and keyboard")
+    func relatedModels() throws {
+        // ios-platform-facts.md 2.2: XS Max / 11 Pro Max are the X class at 414 × 896; 12/13 Pro Max and
+        // 14 Plus the iPhone 14 class at 428 × 926; both regular-width in landscape.
+        let xsMax = try #require(DeviceRegistry.builtIn.device(named: "iphone-xs-max"))
+        #expect(xsMax.id == "iphone-11-pro-max" && xsMax.portrait.width == 414 && xsMax.portrait.height == 896)
+        #expect(xsMax.portrait.safeArea == Device.iphone11Pro.portrait.safeArea)
+        #expect(xsMax.landscape.horizontalSizeClass == .regular && xsMax.keyboardPortrait == 346 && xsMax.keyboardLandscape == 209)
+        let plus = try #require(DeviceRegistry.builtIn.device(named: "iphone-13-pro-max"))
+        #expect(plus.id == "iphone-14-plus" && plus.portrait.width == 428 && plus.portrait.height == 926)
+        #expect(plus.landscape.safeArea == Device.iphone14.landscape.safeArea && plus.keyboardLandscape == 219)
+        #expect(try Profile(key: "iphone-14-plus/landscape/AX3").screen.horizontalSizeClass == .regular)
     }
 
     @Test("iPhone SE: 375×667 portrait, 20 pt status bar, no landscape insets, keyboard 260/200")
@@ -117,7 +132,7 @@ struct DeviceRegistryTests {
         #expect(registry.device(named: "kiosk")?.id == "kiosk-10")
         #expect(registry.customDevices.map(\.id) == ["kiosk-10"])
         #expect(registry.builtInIPhones.count == 11)
-        #expect(registry.devices.count == 16)
+        #expect(registry.devices.count == Device.builtIn.count + 1)
         #expect(DeviceRegistry.builtIn.device(named: "kiosk-10") == nil)  // a value type: the original is untouched
         #expect(Self.kiosk.displayScale == 2)
     }
