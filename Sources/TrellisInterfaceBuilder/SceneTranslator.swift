@@ -38,6 +38,7 @@ struct SceneTranslator {
         "switch": .switch, "stackView": .stack, "scrollView": .scroll, "view": .view, "containerView": .view,
         "tableViewCellContentView": .view, "tableViewCell": .view, "collectionViewCell": .view,
         "collectionReusableView": .view, "visualEffectView": .view, "tableView": .view, "collectionView": .view,
+        "wkWebView": .webView, "webView": .webView,
     ]
 
     mutating func translate(root: IBElement, controller: IBElement?, name: String, deviceID: String?,
@@ -220,6 +221,7 @@ struct SceneTranslator {
     mutating func properties(of element: IBElement, kind: ViewKind) -> ViewProperties {
         var p = ViewProperties()
         if element["hidden"] == "YES" { p.hidden = true }
+        if kind == .scroll, element["pagingEnabled"] == "YES" { p.paging = true }
         func priority(_ key: String) -> Double? { element[key].flatMap(Double.init) }
         let hugging = AxisPriorities(horizontal: priority("horizontalHuggingPriority"), vertical: priority("verticalHuggingPriority"))
         if hugging.horizontal != nil || hugging.vertical != nil { p.hugging = hugging }

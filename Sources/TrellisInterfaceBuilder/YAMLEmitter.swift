@@ -124,6 +124,8 @@ public enum ScreenYAML {
         if let v = p.lineHeightMultiple, kind == .label || kind == .textView { add("lineHeightMultiple", number(v)) }
         if let v = p.textAlignment, [.label, .textField, .textView].contains(kind) { add("textAlignment", Node(v.rawValue)) }
         if let v = p.preferredMaxLayoutWidth, kind == .label { add("preferredMaxLayoutWidth", number(v)) }
+        if let v = p.contentHeight, kind == .webView { add("contentHeight", number(v)) }
+        if let v = p.paging, kind == .scroll { add("paging", Node(String(v))) }
         if let v = p.interactive { add("interactive", Node(String(v))) }
         if let v = p.accessibilityLabel { add("accessibilityLabel", quoted(v)) }
         return out

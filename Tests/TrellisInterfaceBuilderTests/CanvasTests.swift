@@ -234,3 +234,15 @@ extension CanvasTests {
         #expect(bottoms.filter { $0.key.hasPrefix("viewController") }.values.sorted() == [0, 49, 49], "\(bottoms)")
     }
 }
+
+extension CanvasTests {
+    @Test func webViewsAndPagingScrollViewsImportAsTheirTypes() throws {
+        let (imported, issues) = try importOne(storyboard("""
+            <scrollView pagingEnabled="YES" translatesAutoresizingMaskIntoConstraints="NO" id="s1"><rect key="frame" x="0" y="0" width="375" height="300"/></scrollView>
+            <wkWebView translatesAutoresizingMaskIntoConstraints="NO" id="w1"><rect key="frame" x="0" y="300" width="375" height="300"/></wkWebView>
+            """))
+        #expect(imported.screen.views.map(\.kind) == [.scroll, .webView])
+        #expect(imported.screen.views[0].properties.paging == true)
+        #expect(!issues.contains { $0.element == "wkWebView" })
+    }
+}

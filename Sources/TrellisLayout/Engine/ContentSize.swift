@@ -90,6 +90,8 @@ enum ContentMeasurer {
             return content
         case .image:
             return properties.imageSize.map { ContentSize(width: $0.width, height: $0.height) }
+        case .webView:
+            return properties.contentHeight.map { ContentSize(width: nil, height: $0) }
         case .switch:
             return ContentSize(width: ControlMetrics.switchSize.width - UIKitMetrics.switchFrameOutsetRight,
                                height: ControlMetrics.switchSize.height)

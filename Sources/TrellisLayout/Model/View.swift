@@ -1,6 +1,9 @@
 /// The kinds of view a screen file can declare, with the UIKit class each stands for.
 public enum ViewKind: String, CaseIterable, Hashable, Sendable, Codable {
     case view, label, button, textField, textView, image, `switch`, stack, scroll
+    /// WKWebView: no intrinsic size of its own; `contentHeight` makes it as tall as its page, as
+    /// apps do by pinning its height to `scrollView.contentSize.height` once the page has loaded.
+    case webView
     /// UINavigationBar, UIToolbar, UITabBar: placed by Trellis at the top or bottom, they inset
     /// the safe area of everything else (see `BarLayout`).
     case navigationBar, toolbar, tabBar
@@ -163,6 +166,11 @@ public struct ViewProperties: Hashable, Sendable {
     /// `UILabel.preferredMaxLayoutWidth`: a multi-line label's intrinsic size wraps at this width
     /// instead of the width the solver gives it (UIKit's explicit value, which stops the second pass).
     public var preferredMaxLayoutWidth: Double?
+    /// A web view's page height: its intrinsic height (`contentHeight:`).
+    public var contentHeight: Double?
+    /// `UIScrollView.isPagingEnabled`: it stops at multiples of its visible size. Layout is the
+    /// same; the `scrolls` finding counts the pages and says when the last one is short.
+    public var paging: Bool?
 
     public init(hidden: Bool? = nil, text: String? = nil, title: String? = nil, placeholder: String? = nil,
                 style: TextStyle? = nil, lines: Int? = nil, font: FixedFont? = nil, scrollEnabled: Bool? = nil,
@@ -171,7 +179,8 @@ public struct ViewProperties: Hashable, Sendable {
                 hugging: AxisPriorities? = nil, compression: AxisPriorities? = nil,
                 margins: DirectionalInsets? = nil, contentInsets: DirectionalInsets? = nil, lineSpacing: Double? = nil,
                 lineHeightMultiple: Double? = nil, interactive: Bool? = nil, accessibilityLabel: String? = nil,
-                textAlignment: TextAlignment? = nil, preferredMaxLayoutWidth: Double? = nil) {
+                textAlignment: TextAlignment? = nil, preferredMaxLayoutWidth: Double? = nil,
+                contentHeight: Double? = nil, paging: Bool? = nil) {
         self.hidden = hidden
         self.text = text
         self.title = title
@@ -196,6 +205,8 @@ public struct ViewProperties: Hashable, Sendable {
         self.accessibilityLabel = accessibilityLabel
         self.textAlignment = textAlignment
         self.preferredMaxLayoutWidth = preferredMaxLayoutWidth
+        self.contentHeight = contentHeight
+        self.paging = paging
     }
 
     /// These properties with every non-nil property of `other` written over them.
@@ -231,6 +242,8 @@ public struct ViewProperties: Hashable, Sendable {
         merged.accessibilityLabel = other.accessibilityLabel ?? accessibilityLabel
         merged.textAlignment = other.textAlignment ?? textAlignment
         merged.preferredMaxLayoutWidth = other.preferredMaxLayoutWidth ?? preferredMaxLayoutWidth
+        merged.contentHeight = other.contentHeight ?? contentHeight
+        merged.paging = other.paging ?? paging
         return merged
     }
 }

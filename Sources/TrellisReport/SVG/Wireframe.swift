@@ -196,7 +196,7 @@ public struct Wireframe: Sendable {
         case .switch:
             parts.append(SVGElement("circle", ["cx": .number(frame.maxX - frame.height / 2), "cy": .number(frame.y + frame.height / 2),
                                                "r": .number(max(0, frame.height / 2 - 2))], class: "knob"))
-        case .view, .stack, .scroll, .component, .navigationBar, .toolbar, .tabBar:
+        case .view, .stack, .scroll, .component, .navigationBar, .toolbar, .tabBar, .webView:
             break
         }
         return SVGElement("g", ["data-view": SVGValue(view.id)], class: "view kind-\(view.kind.rawValue)", children: parts)

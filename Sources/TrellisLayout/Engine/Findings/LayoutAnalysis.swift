@@ -85,17 +85,32 @@ struct LayoutAnalysis {
     private func scrolling(_ view: Scene.View) -> [Finding] {
         let scroll = scrollView(view.index)
         var findings: [Finding] = []
+        let paging = view.properties.paging == true
+        let bounds = frame(view.index)
         if scroll.scrollsVertically, !ambiguity.contentIsUndetermined(view.index, .vertical) {
             let amount = (scroll.contentHeight - scroll.visibleHeight).rounded3
             findings.append(Finding(kind: .scrolls, views: [view.id], amount: amount,
-                                    message: "\(view.id) scrolls vertically by \(amount.points) (content \(scroll.contentHeight.points), visible \(scroll.visibleHeight.points))"))
+                                    message: "\(view.id) scrolls vertically by \(amount.points) (content \(scroll.contentHeight.points), visible \(scroll.visibleHeight.points))"
+                                        + (paging ? Self.pages(content: scroll.contentHeight, page: bounds.height) : "")))
         }
         if scroll.scrollsHorizontally, !ambiguity.contentIsUndetermined(view.index, .horizontal) {
             let amount = (scroll.contentWidth - scroll.visibleWidth).rounded3
             findings.append(Finding(kind: .scrolls, views: [view.id], amount: amount,
-                                    message: "\(view.id) scrolls horizontally by \(amount.points) (content \(scroll.contentWidth.points), visible \(scroll.visibleWidth.points))"))
+                                    message: "\(view.id) scrolls horizontally by \(amount.points) (content \(scroll.contentWidth.points), visible \(scroll.visibleWidth.points))"
+                                        + (paging ? Self.pages(content: scroll.contentWidth, page: bounds.width) : "")))
         }
         return findings
+    }
+
+    /// A paging scroll view stops at multiples of its bounds: how many pages its content makes,
+    /// and how short the last one falls when the content is not a whole number of pages.
+    static func pages(content: Double, page: Double) -> String {
+        guard page > 0 else { return "" }
+        let whole = (content / page).rounded(.down)
+        let rest = (content - whole * page).rounded3
+        if rest <= 0.5 || page - rest <= 0.5 { return "; it pages: \(Int((content / page).rounded())) pages of \(page.points)" }
+        return "; it pages: \(Int(whole) + 1) pages of \(page.points), the last only \(rest.points): "
+            + "size the content to whole pages so that every page stops in step"
     }
 
     /// Text that does not fit: a one-line label or a button title narrower than its text, or fewer

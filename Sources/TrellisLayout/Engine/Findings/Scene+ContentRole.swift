@@ -1,7 +1,7 @@
 /// What a reader does with a view, for the findings that judge what is seen: `obscured` and
 /// `overlap` are about content, never about the containers and backdrops that hold it.
 enum ContentRole: Equatable {
-    /// Labels and text views: something to read.
+    /// Labels, text views and web pages: something to read.
     case text
     /// Buttons, text fields, switches and views marked `interactive: true`: something to touch.
     case control
@@ -15,7 +15,7 @@ extension Scene.View {
     var contentRole: ContentRole? {
         if isInteractive { return .control }
         switch kind {
-        case .label, .textView: return .text
+        case .label, .textView, .webView: return .text
         case .image: return properties.imageSize == nil ? nil : .picture
         default: return nil
         }

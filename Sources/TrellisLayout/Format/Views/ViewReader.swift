@@ -20,7 +20,9 @@ struct ViewReader {
     /// Property keys per kind (excluding the type key, `when:` and children).
     static func propertyKeys(_ kind: ViewKind) -> [String] {
         let specific: [String] = switch kind {
-        case .view, .scroll, .switch, .component, .navigationBar, .toolbar, .tabBar: []
+        case .view, .switch, .component, .navigationBar, .toolbar, .tabBar: []
+        case .scroll: ["paging"]
+        case .webView: ["contentHeight"]
         case .label: ["text", "style", "lines", "font", "textAlignment", "preferredMaxLayoutWidth", "lineSpacing", "lineHeightMultiple"]
         case .button: ["title", "style", "font", "size", "contentInsets"]  // size: an image-only button's image
         case .textField: ["text", "placeholder", "style", "font", "textAlignment"]
@@ -154,6 +156,8 @@ struct ViewReader {
             case "interactive": p.interactive = try v.bool("interactive")
             case "textAlignment": p.textAlignment = try v.choice("text alignment", TextAlignment.self)
             case "preferredMaxLayoutWidth": p.preferredMaxLayoutWidth = try v.number("preferredMaxLayoutWidth", atLeast: 0)
+            case "contentHeight": p.contentHeight = try v.number("contentHeight", atLeast: 0)
+            case "paging": p.paging = try v.bool("paging")
             default: break
             }
         }
