@@ -4,7 +4,7 @@
 Reads ../shared/reference/ios-platform-facts.json (relative to the repository root; override
 with --facts PATH) and writes three files into Sources/TrellisLayout/Platform:
 
-  Device+BuiltIn.generated.swift       the fifteen built-in devices, in the JSON's order
+  Device+BuiltIn.generated.swift       the built-in devices: the JSON's fifteen, then related models
   DynamicType+Table.generated.swift    point size / leading / weight per (style, category)
   LayoutDefaults.generated.swift       margins, readable guide, tap target, control sizes
 
@@ -126,6 +126,11 @@ RELATED_MODELS = [
     {"id": "iphone-14-plus", "name": "iPhone 12/13 Pro Max, 14 Plus", "class": "iphone-14",
      "idAliases": ["iphone-12-pro-max", "iphone-13-pro-max"], "size": (428, 926),
      "landscape": ("regular", "compact"), "keyboard": (346, 219)},
+    # The table gives the M4 iPad Pros their size only: the rest is their class's.
+    {"id": "ipad-pro-11-m4", "name": "iPad Pro 11-inch (M4)", "class": "ipad-pro-11",
+     "idAliases": ["ipad-pro-11-5"], "size": (834, 1210)},
+    {"id": "ipad-pro-13-m4", "name": "iPad Pro 13-inch (M4)", "class": "ipad-pro-12-9",
+     "idAliases": ["ipad-pro-13"], "size": (1032, 1376)},
 ]
 
 
@@ -136,10 +141,13 @@ def with_related_models(devices):
         base = devices[model["class"]]
         width, height = model["size"]
         portrait = dict(base["portrait"], width=width, height=height)
-        landscape = dict(base["landscape"], width=height, height=width,
-                         sizeClass={"h": model["landscape"][0], "v": model["landscape"][1]})
-        keyboard = dict(base["keyboardHeight"], portrait=model["keyboard"][0], landscape=model["keyboard"][1],
-                        status="ios-platform-facts.md 2.2", verified=False, note=None, portraitWithoutPredictive=None)
+        landscape = dict(base["landscape"], width=height, height=width)
+        if "landscape" in model:
+            landscape["sizeClass"] = {"h": model["landscape"][0], "v": model["landscape"][1]}
+        keyboard = dict(base["keyboardHeight"])
+        if "keyboard" in model:
+            keyboard.update(portrait=model["keyboard"][0], landscape=model["keyboard"][1], status="ios-platform-facts.md 2.2",
+                            verified=False, note=None, portraitWithoutPredictive=None)
         out[model["id"]] = dict(base, id=model["id"], name=model["name"], idAliases=model["idAliases"], aliases=[],
                                 portrait=portrait, landscape=landscape, keyboardHeight=keyboard,
                                 notes=f"same class as {model['class']} (ios-platform-facts.md 2.2)",

@@ -170,7 +170,7 @@ struct RoundTripTests {
         try work.trellis("register", "examples")
         #expect(try work.trellis("list", "screens", "--format", "json").rows.count == Self.exampleScreens)
         #expect(try work.trellis("list", "components", "--format", "json").rows.count == 2)
-        #expect(try work.trellis("list", "devices", "--format", "json").rows.count == 17)
+        #expect(try work.trellis("list", "devices", "--format", "json").rows.count == 19)
         #expect(try work.trellis("list", "profiles", "--format", "json").rows.count == Self.defaultProfiles)
         let csv = try work.trellis("list", "screens", "--format", "csv")
         #expect(csv.stdout.hasPrefix("name,revision,tags,components,path,hash,registeredAt\n"))

@@ -16,7 +16,7 @@ public struct ScreenMetrics: Hashable, Sendable, Codable {
     }
 }
 
-/// A device a profile can name: one of the seventeen built in, or a custom one from a device file.
+/// A device a profile can name: one of the nineteen built in, or a custom one from a device file.
 public struct Device: Hashable, Sendable, Codable {
     public enum Family: String, Hashable, Sendable, Codable { case iphone, ipad, custom }
 

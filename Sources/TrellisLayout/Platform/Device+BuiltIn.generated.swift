@@ -29,6 +29,8 @@ extension Device {
         .ipadPro12_9,
         .iphone11ProMax,
         .iphone14Plus,
+        .ipadPro11M4,
+        .ipadPro13M4,
     ]
 
     /// iPhone SE (1st gen) — `iphone-se-1` (also `iphone-5`, `iphone-5c`, `iphone-5s`).
@@ -294,6 +296,36 @@ extension Device {
                                 safeArea: EdgeInsets(top: 0, left: 47, bottom: 21, right: 47),
                                 horizontalSizeClass: .regular, verticalSizeClass: .compact),
         keyboardPortrait: 346, keyboardLandscape: 219)
+
+    /// iPad Pro 11-inch (M4) — `ipad-pro-11-m4` (also `ipad-pro-11-5`).
+    // devices["ipad-pro-11-m4"]; confidence high; sources: hig-layout, pointfree, qmui, device-frame
+    // notes: same class as ipad-pro-11 (ios-platform-facts.md 2.2)
+    // keyboardHeight: estimate (verified: false); estimate (see iPad 10)
+    public static let ipadPro11M4 = Device(
+        id: "ipad-pro-11-m4", name: "iPad Pro 11-inch (M4)",
+        idAliases: ["ipad-pro-11-5"], family: .ipad,
+        portrait: ScreenMetrics(width: 834, height: 1210,
+                                safeArea: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
+                                horizontalSizeClass: .regular, verticalSizeClass: .regular),
+        landscape: ScreenMetrics(width: 1210, height: 834,
+                                safeArea: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
+                                horizontalSizeClass: .regular, verticalSizeClass: .regular),
+        keyboardPortrait: 313, keyboardLandscape: 398)
+
+    /// iPad Pro 13-inch (M4) — `ipad-pro-13-m4` (also `ipad-pro-13`).
+    // devices["ipad-pro-13-m4"]; confidence high; sources: hig-layout, playbook, qmui, device-frame, chatto
+    // notes: same class as ipad-pro-12-9 (ios-platform-facts.md 2.2)
+    // keyboardHeight: single source (verified: false); single source (Chatto)
+    public static let ipadPro13M4 = Device(
+        id: "ipad-pro-13-m4", name: "iPad Pro 13-inch (M4)",
+        idAliases: ["ipad-pro-13"], family: .ipad,
+        portrait: ScreenMetrics(width: 1032, height: 1376,
+                                safeArea: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
+                                horizontalSizeClass: .regular, verticalSizeClass: .regular),
+        landscape: ScreenMetrics(width: 1376, height: 1032,
+                                safeArea: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
+                                horizontalSizeClass: .regular, verticalSizeClass: .regular),
+        keyboardPortrait: 378, keyboardLandscape: 471)
 }
 
 extension DeviceDisplayFacts {
@@ -401,6 +433,18 @@ extension DeviceDisplayFacts {
             statusBarHeightPortrait: 47, statusBarHeightLandscape: 0,
             keyboardPortraitWithoutPredictive: nil, keyboardVerified: false,
             confidence: "high", sameClassAs: "iphone-14"),
+        // devices["ipad-pro-11-m4"].scale/nativeScale/statusBarHeight/keyboardHeight
+        "ipad-pro-11-m4": DeviceDisplayFacts(
+            scale: 2, nativeScale: 2,
+            statusBarHeightPortrait: 24, statusBarHeightLandscape: 24,
+            keyboardPortraitWithoutPredictive: nil, keyboardVerified: false,
+            confidence: "high", sameClassAs: "ipad-pro-11"),
+        // devices["ipad-pro-13-m4"].scale/nativeScale/statusBarHeight/keyboardHeight
+        "ipad-pro-13-m4": DeviceDisplayFacts(
+            scale: 2, nativeScale: 2,
+            statusBarHeightPortrait: 24, statusBarHeightLandscape: 24,
+            keyboardPortraitWithoutPredictive: nil, keyboardVerified: false,
+            confidence: "high", sameClassAs: "ipad-pro-12-9"),
     ]
 }
 

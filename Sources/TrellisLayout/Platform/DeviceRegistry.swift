@@ -1,4 +1,4 @@
-/// The devices profiles can name: the seventeen built in and any custom ones registered from
+/// The devices profiles can name: the nineteen built in and any custom ones registered from
 /// device files, looked up by id or by one of their `idAliases`.
 ///
 /// A value type: register custom devices into a copy, hand the copy to whoever parses profiles.

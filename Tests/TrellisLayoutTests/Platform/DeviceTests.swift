@@ -4,12 +4,13 @@ import Testing
 /// The built-in devices carry the numbers of ios-platform-facts (§2).
 @Suite("Built-in devices")
 struct DeviceTests {
-    @Test("fifteen devices in the facts file's order, eleven of them iPhones, then the two related models")
+    @Test("fifteen devices in the facts file's order, eleven of them iPhones, then the four related models")
     func builtInList() {
         #expect(Device.builtIn.map(\.id) == [
             "iphone-se-1", "iphone-se", "iphone-8-plus", "iphone-11", "iphone-11-pro", "iphone-14",
             "iphone-13-mini", "iphone-16", "iphone-16-plus", "iphone-16-pro", "iphone-16-pro-max",
             "ipad", "ipad-mini", "ipad-pro-11", "ipad-pro-12-9", "iphone-11-pro-max", "iphone-14-plus",
+            "ipad-pro-11-m4", "ipad-pro-13-m4",
         ])
         // One device per class in the default sweep: the related models are named, not swept.
         #expect(DeviceRegistry.builtIn.builtInIPhones.count == 11)
@@ -28,6 +29,10 @@ struct DeviceTests {
         #expect(plus.id == "iphone-14-plus" && plus.portrait.width == 428 && plus.portrait.height == 926)
         #expect(plus.landscape.safeArea == Device.iphone14.landscape.safeArea && plus.keyboardLandscape == 219)
         #expect(try Profile(key: "iphone-14-plus/landscape/AX3").screen.horizontalSizeClass == .regular)
+        // The M4 iPad Pros: their class with the table's size.
+        let m4 = try #require(DeviceRegistry.builtIn.device(named: "ipad-pro-13"))
+        #expect(m4.id == "ipad-pro-13-m4" && m4.portrait.width == 1032 && m4.portrait.height == 1376)
+        #expect(m4.portrait.safeArea == Device.ipadPro12_9.portrait.safeArea)
     }
 
     @Test("iPhone SE: 375×667 portrait, 20 pt status bar, no landscape insets, keyboard 260/200")
