@@ -203,31 +203,15 @@ extension CanvasTests {
     }
 
     @Test func whatANavigationStackInATabBarPushesKeepsTheTabBarUnlessItHidesIt() throws {
-        func scene(_ id: String, _ attributes: String = "", _ inside: String = "") -> String {
-            """
-            <scene sceneID="s-\(id)"><objects><viewController id="\(id)" \(attributes)>
-              <view key="view" id="v-\(id)"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/></view>
-              \(inside)
-            </viewController></objects></scene>
-            """
-        }
-        let xml = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" useAutolayout="YES">
-              <device id="retina4_7" orientation="portrait"/>
-              <scenes>
-                <scene sceneID="s-tabs"><objects><tabBarController id="tabs">
-                  <connections><segue destination="nav" kind="relationship" relationship="viewControllers" id="r1"/></connections>
-                </tabBarController></objects></scene>
-                <scene sceneID="s-nav"><objects><navigationController id="nav">
-                  <connections><segue destination="list" kind="relationship" relationship="rootViewController" id="r2"/></connections>
-                </navigationController></objects></scene>
-                \(scene("list", "", #"<connections><segue destination="detail" kind="show" id="g1"/><segue destination="player" kind="show" id="g2"/></connections>"#))
-                \(scene("detail"))
-                \(scene("player", #"hidesBottomBarWhenPushed="YES""#))
-              </scenes>
-            </document>
-            """
+        let xml = storyboardDocument(scenes: """
+            <scene sceneID="s-tabs"><objects><tabBarController id="tabs">
+              <connections><segue destination="nav" kind="relationship" relationship="viewControllers" id="r1"/></connections>
+            </tabBarController></objects></scene>
+            <scene sceneID="s-nav"><objects><navigationController id="nav">
+              <connections><segue destination="list" kind="relationship" relationship="rootViewController" id="r2"/></connections>
+            </navigationController></objects></scene>
+            """ + controllerScene("list", #"<connections><segue destination="detail" kind="show" id="g1"/><segue destination="player" kind="show" id="g2"/></connections>"#)
+            + controllerScene("detail") + controllerScene("player", attributes: #"hidesBottomBarWhenPushed="YES""#))
         let result = try InterfaceBuilderImporter.importDocument(Data(xml.utf8), file: "Tabs.storyboard")
         let bottoms = Dictionary(uniqueKeysWithValues: result.screens.map { ($0.screen.name, $0.barInsets.bottom) })
         // The root, and what it pushes, sit above the 49 pt tab bar; the player hides it when pushed.

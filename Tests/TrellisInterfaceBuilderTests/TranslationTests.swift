@@ -32,6 +32,29 @@ func storyboard(_ subviews: String, constraints: String = "", extra: String = ""
     """
 }
 
+/// A scene of one view controller (375 × 667 root) with `inside` after its view.
+func controllerScene(_ id: String, attributes: String = "", _ inside: String = "") -> String {
+    """
+    <scene sceneID="s-\(id)"><objects><viewController id="\(id)" \(attributes)>
+      <view key="view" id="v-\(id)"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/></view>
+      \(inside)
+    </viewController></objects></scene>
+    """
+}
+
+/// A storyboard on the iPhone 8 canvas holding these scenes.
+func storyboardDocument(scenes: String) -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" useAutolayout="YES">
+      <device id="retina4_7" orientation="portrait"/>
+      <scenes>
+    \(scenes)
+      </scenes>
+    </document>
+    """
+}
+
 func importOne(_ xml: String, file: String = "Test.storyboard") throws -> (ImportedScreen, [ImportIssue]) {
     let result = try InterfaceBuilderImporter.importDocument(Data(xml.utf8), file: file)
     try #require(result.screens.count == 1)
@@ -279,24 +302,8 @@ func importOne(_ xml: String, file: String = "Test.storyboard") throws -> (Impor
     }
 
     @Test func aControllerShownFromOneWithANavigationBarInheritsTheBar() throws {
-        func scene(_ id: String, _ inside: String) -> String {
-            """
-            <scene sceneID="s-\(id)"><objects><viewController id="\(id)">
-              <view key="view" id="v-\(id)"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/></view>
-              \(inside)
-            </viewController></objects></scene>
-            """
-        }
-        let xml = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" useAutolayout="YES">
-              <device id="retina4_7" orientation="portrait"/>
-              <scenes>
-                \(scene("list", #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/><connections><segue destination="detail" kind="show" id="sg"/></connections>"#))
-                \(scene("detail", ""))
-              </scenes>
-            </document>
-            """
+        let xml = storyboardDocument(scenes: controllerScene("list", #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/><connections><segue destination="detail" kind="show" id="sg"/></connections>"#)
+            + controllerScene("detail"))
         let result = try InterfaceBuilderImporter.importDocument(Data(xml.utf8), file: "Nav.storyboard")
         // IB infers the source's 44 pt navigation bar on the controller it shows.
         #expect(result.screens.map(\.barInsets.top) == [44, 44])
