@@ -235,6 +235,7 @@ struct SceneTranslator {
             func n(_ k: String) -> Double? { insets[k].flatMap(Double.init) }
             p.margins = DirectionalInsets(top: n("top"), leading: n("leading"), bottom: n("bottom"), trailing: n("trailing"))
         }
+        if element["preservesSuperviewLayoutMargins"] == "YES" { p.preservesSuperviewMargins = true }
         if element.name == "tableViewCellContentView", p.margins == nil {
             // UITableViewCell's content view: 11 pt above and below, the system side margin beside.
             let side: Double = rootSize.width >= LayoutGuides.wideRootWidth ? 20 : 16

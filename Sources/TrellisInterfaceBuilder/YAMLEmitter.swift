@@ -119,6 +119,7 @@ public enum ScreenYAML {
             if !sides.isEmpty { add(key, flow(sides)) }
         }
         if let m = p.margins { insets("margins", m) }
+        if let v = p.preservesSuperviewMargins { add("preservesSuperviewMargins", Node(String(v))) }
         if let m = p.contentInsets, kind == .button { insets("contentInsets", m) }
         if let v = p.lineSpacing, kind == .label || kind == .textView { add("lineSpacing", number(v)) }
         if let v = p.lineHeightMultiple, kind == .label || kind == .textView { add("lineHeightMultiple", number(v)) }

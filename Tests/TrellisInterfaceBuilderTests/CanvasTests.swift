@@ -230,3 +230,33 @@ extension CanvasTests {
         #expect(!issues.contains { $0.element == "wkWebView" })
     }
 }
+
+extension CanvasTests {
+    @Test func aViewThatPreservesItsSuperviewsMarginsKeepsContentInsideTheRootsMargins() throws {
+        // IB saved the label 16 pt in: the card's own 8 pt margin widened to the root's 16.
+        let xml = storyboard("""
+            <view preservesSuperviewLayoutMargins="YES" translatesAutoresizingMaskIntoConstraints="NO" id="card">
+              <rect key="frame" x="0" y="100" width="375" height="50"/>
+              <subviews>
+                <view translatesAutoresizingMaskIntoConstraints="NO" id="bar"><rect key="frame" x="16" y="0" width="343" height="50"/></view>
+              </subviews>
+              <constraints>
+                <constraint firstItem="bar" firstAttribute="leading" secondItem="card" secondAttribute="leadingMargin" id="c1"/>
+                <constraint firstAttribute="trailingMargin" secondItem="bar" secondAttribute="trailing" id="c2"/>
+                <constraint firstItem="bar" firstAttribute="top" secondItem="card" secondAttribute="top" id="c3"/>
+                <constraint firstAttribute="bottom" secondItem="bar" secondAttribute="bottom" id="c4"/>
+              </constraints>
+            </view>
+            """, constraints: """
+            <constraint firstItem="card" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="r1"/>
+            <constraint firstAttribute="trailing" secondItem="card" secondAttribute="trailing" id="r2"/>
+            <constraint firstItem="card" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="r3"/>
+            <constraint firstItem="card" firstAttribute="height" constant="50" id="r4"/>
+            """)
+        let (imported, _) = try importOne(xml)
+        #expect(imported.screen.views[0].properties.preservesSuperviewMargins == true)
+        #expect(ScreenYAML.text(for: imported.screen).contains("preservesSuperviewMargins: true"))
+        let check = FrameCheck.check(imported)
+        #expect(check.compared == 2 && check.within1pt == 2, "\(check.offenders)")
+    }
+}

@@ -9,6 +9,7 @@ struct ConstraintBuilder {
     let guides: ScreenGuides
     let rtl: Bool
     let content: [ContentSize?]
+    let margins: LayoutMargins
     private(set) var variableCount: Int
     private(set) var constraints: [LinearConstraint] = []
     /// Scroll view index → the variable of its content width (height is the next one).
@@ -17,11 +18,12 @@ struct ConstraintBuilder {
     /// the size such a view has when a proportional stack shares out its length.
     private(set) var fixedLengths: [Int: (width: Double?, height: Double?)] = [:]
 
-    init(scene: Scene, guides: ScreenGuides, rtl: Bool, content: [ContentSize?]) {
+    init(scene: Scene, guides: ScreenGuides, rtl: Bool, content: [ContentSize?], margins: LayoutMargins) {
         self.scene = scene
         self.guides = guides
         self.rtl = rtl
         self.content = content
+        self.margins = margins
         variableCount = scene.frameVariableCount
         for view in scene.views where view.kind == .scroll {
             scrollContentVariables[view.index] = allocateVariables(2)
@@ -72,15 +74,10 @@ struct ConstraintBuilder {
         }
     }
 
-    /// A view's layoutMarginsGuide: its frame inset by its margins (8 pt a side unless set).
+    /// A view's layoutMarginsGuide: its frame inset by its margins (`LayoutMargins`).
     func marginsGuide(of index: Int) -> LinearRect {
-        let margins = scene.views[index].properties.margins
-        let leading = margins?.leading ?? UIKitMetrics.defaultViewMargin
-        let trailing = margins?.trailing ?? UIKitMetrics.defaultViewMargin
-        return frame(index).inset(top: margins?.top ?? UIKitMetrics.defaultViewMargin,
-                                  left: rtl ? trailing : leading,
-                                  bottom: margins?.bottom ?? UIKitMetrics.defaultViewMargin,
-                                  right: rtl ? leading : trailing)
+        let insets = margins.insets[index]
+        return frame(index).inset(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
     }
 
     /// The expression of an anchor. `mirrored` negates horizontal positions: UIKit flips

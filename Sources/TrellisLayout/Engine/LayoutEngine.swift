@@ -12,10 +12,10 @@
 /// engine updates those constants in place and lets the solver re-optimise from where it was.
 public struct LayoutEngine: Sendable {
     /// Stored with every cached result; a new version invalidates them.
-    public static let version = "1.5.0"
+    public static let version = "1.6.0"
 
-    /// UIKit re-lays out text whose height depends on its width until nothing changes; this caps
-    /// the passes for layouts that would oscillate.
+    /// UIKit lays out again while text whose height depends on its width, or a layout margin
+    /// that depends on frames, changes; this caps the passes for layouts that would oscillate.
     public var maximumTextPasses: Int
     /// Whose control sizes apply: the current SDK's, unless replaying an older Xcode's canvas.
     public var controlSDK: ControlSDK
@@ -41,16 +41,20 @@ public struct LayoutEngine: Sendable {
         let guides = ScreenGuides(profile: profile, bars: BarLayout(scene: scene, profile: profile))
         let active = screen.activeConstraints(in: traits)
         var content = scene.views.map { ContentMeasurer.content(of: $0, category: profile.textSize, width: nil, sdk: controlSDK) }
+        var margins = LayoutMargins(scene: scene, active: active, rtl: profile.rtl)
         var builder: ConstraintBuilder
         var current: SolverSession
         var pass = 0
         repeat {
-            builder = ConstraintBuilder(scene: scene, guides: guides, rtl: profile.rtl, content: content)
+            builder = ConstraintBuilder(scene: scene, guides: guides, rtl: profile.rtl, content: content, margins: margins)
             builder.build(active: active)
             current = SolverSession.solving(builder.constraints, variableCount: builder.variableCount, reusing: session)
             session = current
             pass += 1
-        } while pass < maximumTextPasses && remeasure(&content, scene: scene, values: current.values, category: profile.textSize)
+            let remeasured = remeasure(&content, scene: scene, values: current.values, category: profile.textSize)
+            let marginsMoved = margins.update(scene: scene, screen: guides.screen, values: current.values, rtl: profile.rtl)
+            if !(remeasured || marginsMoved) { break }
+        } while pass < maximumTextPasses
 
         let ambiguity = Ambiguity(scene: scene, constraints: builder.constraints,
                                   scrollContentVariables: builder.scrollContentVariables,

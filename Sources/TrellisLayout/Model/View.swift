@@ -152,6 +152,9 @@ public struct ViewProperties: Hashable, Sendable {
     public var hugging: AxisPriorities?
     public var compression: AxisPriorities?
     public var margins: DirectionalInsets?
+    /// `preservesSuperviewLayoutMargins`: each margin is at least what keeps content inside the
+    /// superview's margins as well.
+    public var preservesSuperviewMargins: Bool?
     /// A button's padding around its title or image. Set, it replaces UIKit's legacy padding (6 pt
     /// above and below the title), as non-zero `contentEdgeInsets` and a `UIButton.Configuration`'s
     /// `contentInsets` do; it may be smaller than the legacy padding.
@@ -177,7 +180,8 @@ public struct ViewProperties: Hashable, Sendable {
                 imageSize: Size? = nil, axis: StackAxis? = nil, distribution: StackDistribution? = nil,
                 alignment: StackAlignment? = nil, spacing: Double? = nil, marginsRelative: Bool? = nil,
                 hugging: AxisPriorities? = nil, compression: AxisPriorities? = nil,
-                margins: DirectionalInsets? = nil, contentInsets: DirectionalInsets? = nil, lineSpacing: Double? = nil,
+                margins: DirectionalInsets? = nil, preservesSuperviewMargins: Bool? = nil,
+                contentInsets: DirectionalInsets? = nil, lineSpacing: Double? = nil,
                 lineHeightMultiple: Double? = nil, interactive: Bool? = nil, accessibilityLabel: String? = nil,
                 textAlignment: TextAlignment? = nil, preferredMaxLayoutWidth: Double? = nil,
                 contentHeight: Double? = nil, paging: Bool? = nil) {
@@ -198,6 +202,7 @@ public struct ViewProperties: Hashable, Sendable {
         self.hugging = hugging
         self.compression = compression
         self.margins = margins
+        self.preservesSuperviewMargins = preservesSuperviewMargins
         self.contentInsets = contentInsets
         self.lineSpacing = lineSpacing
         self.lineHeightMultiple = lineHeightMultiple
@@ -235,6 +240,7 @@ public struct ViewProperties: Hashable, Sendable {
                                            leading: other.margins?.leading ?? margins?.leading,
                                            bottom: other.margins?.bottom ?? margins?.bottom,
                                            trailing: other.margins?.trailing ?? margins?.trailing)
+        merged.preservesSuperviewMargins = other.preservesSuperviewMargins ?? preservesSuperviewMargins
         merged.contentInsets = other.contentInsets ?? contentInsets
         merged.lineSpacing = other.lineSpacing ?? lineSpacing
         merged.lineHeightMultiple = other.lineHeightMultiple ?? lineHeightMultiple

@@ -22,6 +22,55 @@ import TrellisLayout
         #expect(try layout(yaml, "ipad/portrait/L").frame("v").x == 20)
     }
 
+    /// `preservesSuperviewLayoutMargins`: a margin grows by the least that keeps content inside the
+    /// superview's margins as well, down a chain of preserving views; a view inset further than the
+    /// superview's margin keeps its own.
+    @Test func preservingViewsKeepContentInsideTheSuperviewsMargins() throws {
+        let yaml = screen("""
+            - view: card
+              preservesSuperviewMargins: true
+              views:
+                - view: inner
+                  preservesSuperviewMargins: true
+                  views:
+                    - view: text
+            - view: plain
+              views:
+                - view: plainText
+            - view: inset
+              preservesSuperviewMargins: true
+              views:
+                - view: insetText
+            """, """
+            card.horizontalEdges == root.horizontalEdges
+            card.top == root.top
+            card.height == 100
+            inner.leading == card.leading + 4
+            inner.trailing == card.trailing
+            inner.verticalEdges == card.verticalEdges
+            text.horizontalEdges == inner.margins.horizontalEdges
+            text.verticalEdges == inner.verticalEdges
+            plain.horizontalEdges == root.horizontalEdges
+            plain.top == card.bottom
+            plain.height == 100
+            plainText.horizontalEdges == plain.margins.horizontalEdges
+            plainText.verticalEdges == plain.verticalEdges
+            inset.leading == root.leading + 20
+            inset.trailing == root.trailing
+            inset.top == plain.bottom
+            inset.height == 100
+            insetText.horizontalEdges == inset.margins.horizontalEdges
+            insetText.verticalEdges == inset.verticalEdges
+            """)
+        let se = try layout(yaml, "iphone-se/portrait/L")
+        // Root margins are 16 on a 375-wide phone: inner sits 4 in, so its margin becomes 12.
+        #expect(se.frame("text") == rect(16, 0, 343, 100))
+        #expect(se.frame("plainText") == rect(8, 100, 359, 100))
+        #expect(se.frame("insetText") == rect(28, 200, 331, 100))
+        // 20 on a 414-wide one.
+        #expect(try layout(yaml, "iphone-11/portrait/L").frame("text") == rect(20, 0, 374, 100))
+    }
+
     @Test func readableGuideCapsTheWidthOnIPad() throws {
         let yaml = screen("- view: v", "v.horizontalEdges == readable.horizontalEdges\nv.top == root.top\nv.height == 10")
         #expect(try layout(yaml, "ipad-pro-12-9/landscape/L").frame("v").width == 672)

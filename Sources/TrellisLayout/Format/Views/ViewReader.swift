@@ -15,7 +15,8 @@ struct ViewReader {
         self.options = options
     }
 
-    static let commonKeys = ["hidden", "hugging", "compression", "margins", "interactive", "accessibilityLabel"]
+    static let commonKeys = ["hidden", "hugging", "compression", "margins", "preservesSuperviewMargins",
+                             "interactive", "accessibilityLabel"]
 
     /// Property keys per kind (excluding the type key, `when:` and children).
     static func propertyKeys(_ kind: ViewKind) -> [String] {
@@ -150,6 +151,7 @@ struct ViewReader {
             case "hugging": p.hugging = try readAxisPriorities(v, what: "hugging")
             case "compression": p.compression = try readAxisPriorities(v, what: "compression")
             case "margins": p.margins = try readInsets(v, what: "margins")
+            case "preservesSuperviewMargins": p.preservesSuperviewMargins = try v.bool("preservesSuperviewMargins")
             case "contentInsets": p.contentInsets = try readInsets(v, what: "contentInsets")
             case "lineSpacing": p.lineSpacing = try v.number("lineSpacing")
             case "lineHeightMultiple": p.lineHeightMultiple = try v.number("lineHeightMultiple")
