@@ -48,12 +48,28 @@ extension SceneTranslator {
     static func attributedText(_ attributed: IBElement) -> (String, FixedFont?) {
         let fragments = attributed.children("fragment")
         let text = fragments.compactMap { $0.string("content") }.joined()
-        guard let font = fragments.first?.child("attributes")?.child("font"), let size = font["size"].flatMap(Double.init) else {
+        guard let font = fragments.first?.child("attributes")?.child("font"),
+              let size = font["size"].flatMap(Double.init) ?? font["metaFont"].flatMap(metaFontDefaultSize) else {
             return (text, nil)
         }
         let name = (font["metaFont"] ?? font["name"] ?? "").lowercased()
         let weight: FontWeight = name.contains("semibold") ? .semibold : name.contains("bold") ? .bold
             : name.contains("medium") ? .medium : name.contains("light") ? .light : .regular
         return (text, FixedFont(size: size, weight: weight))
+    }
+
+    /// A meta font written without a size is AppKit's, at AppKit's default size: IB edits
+    /// attributed text with macOS's font panel. `NSFont.systemFontSize` is 13 (a one-line label of
+    /// `metaFont="system"` text is saved 15.67 pt tall, SF's 13 pt line), `smallSystemFontSize` 11,
+    /// `labelFontSize` 10; the rest are not known here.
+    private static func metaFontDefaultSize(_ name: String) -> Double? {
+        switch name {
+        case "system", "systemBold", "systemSemibold", "systemMedium", "systemLight", "systemHeavy", "systemThin",
+             "message", "controlContent", "titleBar":
+            13
+        case "smallSystem", "smallSystemBold", "toolTip": 11
+        case "label": 10
+        default: nil
+        }
     }
 }

@@ -173,6 +173,18 @@ extension CanvasTests {
         #expect(properties.font == FixedFont(size: 14))
     }
 
+    @Test func aMetaFontWithoutASizeIsAppKitsDefaultSize() throws {
+        // IB edits attributed text with macOS's font panel: `metaFont="system"` alone is 13 pt.
+        let (imported, _) = try importOne(storyboard("""
+            <label numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="l1"><rect key="frame" x="0" y="0" width="100" height="16"/>
+              <attributedString key="attributedText">
+                <fragment content="Fine print"><attributes><font key="NSFont" metaFont="systemBold"/></attributes></fragment>
+              </attributedString>
+            </label>
+            """))
+        #expect(imported.screen.views[0].properties.font == FixedFont(size: 13, weight: .bold))
+    }
+
     @Test func aParagraphStylesLineSpacingSeparatesTheLines() throws {
         let (imported, _) = try importOne(storyboard("""
             <label numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="l1"><rect key="frame" x="20" y="20" width="300" height="36.5"/>
