@@ -71,7 +71,7 @@ public enum InterfaceBuilderImporter {
             usedNames.insert(name)
             var translator = SceneTranslator(file: file, images: images, isXib: root.controller == nil)
             if let id = root.controller?["id"] {
-                translator.inferredTopBar = inNavigation.contains(id)
+                translator.inferredTopBar = inNavigation[id]
                 translator.inferredTabBar = inTabBar.contains(id)
             }
             var imported = translator.translate(root: root.view, controller: root.controller, name: name,
@@ -84,9 +84,13 @@ public enum InterfaceBuilderImporter {
     }
 
     /// Controllers IB shows under an inferred navigation bar (a navigation controller's root, or a
-    /// controller showing a navigation bar of its own, and whatever they push) and above an inferred
-    /// tab bar (a tab bar controller's children).
-    static func containment(_ document: IBElement) -> (navigation: Set<String>, tabBar: Set<String>) {
+    /// controller showing a navigation bar of its own, and whatever they push), with the bar's
+    /// height, and above an inferred tab bar (a tab bar controller's children).
+    ///
+    /// A navigation controller's stack has the bar its saved `navigationBar` frame describes
+    /// (`NavigationBarFrame`); a controller with simulated navigation bar metrics and its pushes,
+    /// IB's standard bar.
+    static func containment(_ document: IBElement) -> (navigation: [String: InferredNavigationBar], tabBar: Set<String>) {
         var controllers: [String: IBElement] = [:]
         for scene in document.child("scenes")?.children("scene") ?? [] {
             for object in scene.child("objects")?.children ?? [] { if let id = object["id"] { controllers[id] = object } }
@@ -97,27 +101,29 @@ public enum InterfaceBuilderImporter {
             walk(controller)
             return out
         }
-        var navigation: Set<String> = [], tabBar: Set<String> = []
-        var queue: [String] = []
-        for controller in controllers.values {
+        var navigation: [String: InferredNavigationBar] = [:], tabBar: Set<String> = []
+        var queue: [(String, InferredNavigationBar)] = []
+        for controller in controllers.values.sorted(by: { $0.line < $1.line }) {
             let topBar = controller.children.first { $0["key"] == "simulatedTopBarMetrics" }
             if topBar?.name == "simulatedNavigationBarMetrics" {
                 for segue in segues(controller) where ["show", "push"].contains(segue["kind"] ?? "") {
-                    if let destination = segue["destination"] { queue.append(destination) }
+                    if let destination = segue["destination"] { queue.append((destination, .standard)) }
                 }
             }
             for segue in segues(controller) where segue["kind"] == "relationship" {
                 guard let destination = segue["destination"] else { continue }
                 // A navigation controller with `navigationBarHidden` shows its stack without a bar.
                 if controller.name == "navigationController", segue["relationship"] == "rootViewController",
-                   controller["navigationBarHidden"] != "YES" { queue.append(destination) }
+                   controller["navigationBarHidden"] != "YES" { queue.append((destination, InferredNavigationBar(of: controller))) }
                 if controller.name == "tabBarController" { tabBar.insert(destination) }
             }
         }
-        while let id = queue.popLast() {
-            guard navigation.insert(id).inserted, let controller = controllers[id] else { continue }
+        queue.reverse()
+        while let (id, bar) = queue.popLast() {
+            guard navigation[id] == nil, let controller = controllers[id] else { continue }
+            navigation[id] = bar
             for segue in segues(controller) where ["show", "push"].contains(segue["kind"] ?? "") {
-                if let destination = segue["destination"] { queue.append(destination) }
+                if let destination = segue["destination"] { queue.append((destination, bar)) }
             }
         }
         // A navigation controller inside a tab bar passes the tab bar on to its stack: its root and
@@ -131,7 +137,7 @@ public enum InterfaceBuilderImporter {
         }
         while let id = stack.popLast() {
             guard let controller = controllers[id], controller["hidesBottomBarWhenPushed"] != "YES",
-                  tabBar.insert(id).inserted, navigation.contains(id) else { continue }
+                  tabBar.insert(id).inserted, navigation[id] != nil else { continue }
             for segue in segues(controller) where ["show", "push"].contains(segue["kind"] ?? "") {
                 if let destination = segue["destination"] { stack.append(destination) }
             }

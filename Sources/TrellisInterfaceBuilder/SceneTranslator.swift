@@ -7,7 +7,8 @@ struct SceneTranslator {
     let images: [String: Size]
     let isXib: Bool
     var issues: [ImportIssue] = []
-    var inferredTopBar = false
+    /// The navigation bar IB infers over this controller, if any.
+    var inferredTopBar: InferredNavigationBar?
     var inferredTabBar = false
 
     var ids: [String: String] = [:]            // IB id → Trellis id
@@ -70,7 +71,10 @@ struct SceneTranslator {
         imported.iOS12Constants = Dictionary(uniqueKeysWithValues: iOS12Constants.map { ($0.key + documentConstraints.count, $0.value) })
         if let controller {
             let topBar = controller.children.first { $0["key"] == "simulatedTopBarMetrics" }
-            if inferredTopBar || topBar?.name == "simulatedNavigationBarMetrics" {
+            if case let .saved(bar) = inferredTopBar {
+                imported.barInsets.top = bar.height - bar.titleRowCut(over: controller)
+                imported.opaqueTopBar = topBar?["translucent"] == "NO"
+            } else if inferredTopBar != nil || topBar?.name == "simulatedNavigationBarMetrics" {
                 imported.barInsets.top = topBar?["prompted"] == "YES" ? 74 : 44
                 imported.opaqueTopBar = topBar?["translucent"] == "NO"
             }

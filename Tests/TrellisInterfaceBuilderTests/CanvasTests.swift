@@ -272,3 +272,27 @@ extension CanvasTests {
         #expect(check.compared == 2 && check.within1pt == 2, "\(check.offenders)")
     }
 }
+
+extension CanvasTests {
+    @Test func aNavigationStacksBarIsAsTallAsItsControllersSavedBar() throws {
+        func tops(bar: String, largeTitles: Bool) throws -> [String: Double] {
+            let xml = storyboardDocument(scenes: """
+                <scene sceneID="s-nav"><objects><navigationController id="nav">
+                  <navigationBar key="navigationBar" \(largeTitles ? #"largeTitles="YES""# : "") id="bar"><rect key="frame" x="0.0" y="20" width="375" height="\(bar)"/></navigationBar>
+                  <connections><segue destination="list" kind="relationship" relationship="rootViewController" id="r1"/></connections>
+                </navigationController></objects></scene>
+                """ + controllerScene("list", #"<navigationItem key="navigationItem" id="i1"/><connections><segue destination="detail" kind="show" id="g1"/></connections>"#)
+                + controllerScene("detail", #"<navigationItem key="navigationItem" largeTitleDisplayMode="never" id="i2"/>"#))
+            let result = try InterfaceBuilderImporter.importDocument(Data(xml.utf8), file: "Nav.storyboard")
+            // Keyed by scene: "list" or "detail".
+            return Dictionary(uniqueKeysWithValues: result.screens.map {
+                ($0.screen.name.lowercased().contains("list") ? "list" : "detail", $0.barInsets.top)
+            })
+        }
+        // Large titles: 96 over the root, 44 over a pushed controller that never shows them.
+        #expect(try tops(bar: "96", largeTitles: true) == ["list": 96, "detail": 44])
+        // Xcode 26's 54 pt bar, and a bar with no saved height: IB's standard 44.
+        #expect(try tops(bar: "54", largeTitles: false).values.sorted() == [54, 54])
+        #expect(try tops(bar: "0.0", largeTitles: false).values.sorted() == [44, 44])
+    }
+}

@@ -1,0 +1,40 @@
+/// The navigation bar IB draws over a navigation controller's stack, as tall as the controller's
+/// saved `<navigationBar key="navigationBar">` frame: IB lays that bar out itself and rewrites its
+/// frame on every save — 44 pt, 96 with large titles (44 + the 52 pt title row), 56 in a sheet, 54
+/// from Xcode 26. A controller whose item never shows a large title gets the bar without the row.
+///
+/// Corpus (`scripts/nav-bar-evidence.py`, 64 controllers of navigation stacks that pin a view to
+/// the safe area's top): the bar drawn over 56 is this height (a constant 44 fits 53); 6 are under
+/// an opaque bar (their root starts below it), 2 show a 96 pt bar without its title row.
+struct NavigationBarFrame: Hashable {
+    /// With the large title row when it shows large titles.
+    var height: Double
+    var showsLargeTitles: Bool
+
+    static let largeTitleRow = 52.0
+
+    init?(of navigationController: IBElement) {
+        guard let bar = navigationController.children.first(where: { $0.name == "navigationBar" && $0["key"] == "navigationBar" }),
+              let frame = bar.child("rect", key: "frame"),
+              let height = frame["height"].flatMap(Double.init), height > 0 else { return nil }
+        self.height = height
+        showsLargeTitles = bar["largeTitles"] == "YES" && height - Self.largeTitleRow >= 44
+    }
+
+    /// How far the title row reaches over `controller`, whose navigation item may turn large titles off.
+    func titleRowCut(over controller: IBElement) -> Double {
+        let item = controller.children.first { $0.name == "navigationItem" && $0["key"] == "navigationItem" }
+        return showsLargeTitles && item?["largeTitleDisplayMode"] == "never" ? Self.largeTitleRow : 0
+    }
+}
+
+/// The navigation bar IB infers over a controller: its navigation controller's saved bar, or IB's
+/// standard bar (simulated metrics, or a navigation controller that saved no bar frame).
+enum InferredNavigationBar: Hashable {
+    case standard
+    case saved(NavigationBarFrame)
+
+    init(of navigationController: IBElement) {
+        self = NavigationBarFrame(of: navigationController).map(InferredNavigationBar.saved) ?? .standard
+    }
+}
