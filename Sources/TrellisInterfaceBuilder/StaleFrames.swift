@@ -4,9 +4,12 @@ import TrellisLayout
 /// what Xcode shows as "misplaced views": the document was saved without updating its frames.
 ///
 /// Only the document's `<constraint>`s between views, the root view and scroll views' frame
-/// guides are evaluated, on the saved frames alone. Layout guides (safe area, margins, content
-/// guides), intrinsic sizes and stack-view internals are the engine's model of the canvas; using
-/// them here would excuse the engine's own mistakes as stale frames.
+/// guides are evaluated, on the saved frames alone, and the safe area's sides in portrait, which
+/// are the root's on every device (its insets there are only at the top and bottom). Other layout
+/// guides (the safe area's top and bottom, margins, content guides), intrinsic sizes and stack-view
+/// internals are the engine's model of the canvas; using them here would excuse the engine's own
+/// mistakes as stale frames. For the same reason constraints on switches are left out: a switch's
+/// saved frame is not the rectangle constraints align (it reaches 2 pt past it).
 ///
 /// ```swift
 /// let stale = StaleFrames.find(in: imported, traits: profile.traits)
@@ -27,15 +30,19 @@ public enum StaleFrames {
     /// The required document constraints active at `traits` that the saved frames violate.
     public static func find(in imported: ImportedScreen, traits: Traits) -> [StaleConstraint] {
         let root = Frame(x: 0, y: 0, width: imported.rootSize.width, height: imported.rootSize.height)
+        let switches = Set(imported.screen.allViews.filter { $0.kind == .switch }.map(\.id))
         func frame(_ item: LayoutItem) -> Frame? {
             switch item {
             case .root: root
+            case .view(let id) where switches.contains(id): nil
             case .view(let id), .scrollFrame(let id): imported.savedFrames[id]
             default: nil
             }
         }
+        let portrait = imported.orientation == .portrait
         func value(_ anchor: LayoutAnchor) -> Double? {
-            guard let f = frame(anchor.item) else { return nil }
+            let sideOfSafeArea = anchor.item == .safeArea && portrait && anchor.attribute != .height && anchor.attribute.kind != .vertical
+            guard let f = sideOfSafeArea ? root : frame(anchor.item) else { return nil }
             return switch anchor.attribute {
             case .left, .leading: f.x
             case .right, .trailing: f.x + f.width

@@ -48,6 +48,31 @@ import TrellisLayout
         #expect(stale.map(\.offBy) == [20])
     }
 
+    @Test func inPortraitTheSafeAreasSidesAreTheRootsSides() throws {
+        let (imported, _) = try importOne(storyboard("""
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="v1"><rect key="frame" x="0" y="100" width="320" height="30"/></view>
+            """, constraints: """
+            <constraint firstItem="v1" firstAttribute="leading" secondItem="safe" secondAttribute="leading" id="c1"/>
+            <constraint firstItem="safe" firstAttribute="trailing" secondItem="v1" secondAttribute="trailing" id="c2"/>
+            """))
+        // A portrait safe area has no side insets on any device: a view pinned to both its sides is
+        // the root's width, 375, and the saved 320 is stale by 55.
+        #expect(FrameCheck.check(imported).staleConstraints.map(\.offBy) == [55])
+    }
+
+    @Test func aSwitchsFrameReachingPastItsAlignmentRectIsNotStale() throws {
+        let (imported, _) = try importOne(storyboard("""
+            <switch translatesAutoresizingMaskIntoConstraints="NO" id="s1"><rect key="frame" x="310" y="100" width="51" height="31"/></switch>
+            """, constraints: """
+            <constraint firstItem="root" firstAttribute="trailing" secondItem="s1" secondAttribute="trailing" constant="16" id="c1"/>
+            <constraint firstItem="s1" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c2"/>
+            """))
+        // UISwitch's frame is 2 pt wider than the rectangle its constraints align: 361, not 359.
+        let check = FrameCheck.check(imported)
+        #expect(check.staleConstraints.isEmpty)
+        #expect(check.compared == 1 && check.within1pt == 1)
+    }
+
     @Test func constraintsToLayoutGuidesAndLowPrioritiesNeverMakeAFrameStale() throws {
         let (imported, _) = try importOne(storyboard("""
             <view translatesAutoresizingMaskIntoConstraints="NO" id="v1"><rect key="frame" x="0" y="0" width="375" height="30"/></view>
@@ -55,7 +80,7 @@ import TrellisLayout
             <constraint firstItem="v1" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="100" id="c1"/>
             <constraint firstItem="v1" firstAttribute="height" constant="80" priority="750" id="c2"/>
             """))
-        // The safe area is the engine's model of the canvas: judging saved frames by it would excuse the model's mistakes.
+        // The safe area's top is the engine's model of the canvas: judging saved frames by it would excuse the model's mistakes.
         #expect(FrameCheck.check(imported).staleConstraints.isEmpty)
     }
 
