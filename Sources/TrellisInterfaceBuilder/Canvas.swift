@@ -97,4 +97,23 @@ public enum Canvas {
         safe.bottom += imported.barInsets.bottom
         return safe
     }
+
+    /// Xcode 9 (toolsVersion 13000) brought the safe area; its canvases run iOS 11's layout.
+    static let safeAreaToolsVersion = 13000
+
+    /// Before iOS 11 a root view's top and bottom layout margins were 0 from its own edges: they did
+    /// not follow the status bar or bars (that was `topLayoutGuide`'s job). Older documents' canvases
+    /// lay out that way, so their constraints on those margins are solved from the root's edges
+    /// (corpus: 6 views of 2 documents saved by Xcode 7 and 8 match, none lost). Screens in the
+    /// catalog keep iOS 11's margins.
+    static func measureRootMarginsFromEdges(_ screen: inout Screen) {
+        func fromEdges(_ anchor: LayoutAnchor) -> LayoutAnchor {
+            anchor.item == .margins && anchor.attribute.kind == .vertical && anchor.attribute != .firstBaseline
+                && anchor.attribute != .lastBaseline ? LayoutAnchor(.root, anchor.attribute) : anchor
+        }
+        for index in screen.constraints.indices {
+            screen.constraints[index].first = fromEdges(screen.constraints[index].first)
+            screen.constraints[index].second = screen.constraints[index].second.map(fromEdges)
+        }
+    }
 }

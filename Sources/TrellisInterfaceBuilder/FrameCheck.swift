@@ -72,6 +72,7 @@ public struct FrameCheck: Hashable, Sendable {
         if engine.controlSDK == .iOS12 {
             for (index, constant) in imported.iOS12Constants { screen.constraints[index].constant = constant }
         }
+        if (imported.toolsVersion ?? 0) < Canvas.safeAreaToolsVersion { Canvas.measureRootMarginsFromEdges(&screen) }
         let result = engine.layout(screen, profile: profile)
         check.staleConstraints = StaleFrames.find(in: imported, traits: profile.traits).sorted { $0.offBy > $1.offBy }
         let classes = classify(imported, screen: screen, traits: profile.traits, stale: Set(check.staleConstraints.flatMap(\.views)),

@@ -10,6 +10,8 @@ struct NavigationBarFrame: Hashable {
     /// With the large title row when it shows large titles.
     var height: Double
     var showsLargeTitles: Bool
+    /// `translucent="NO"`: UIKit lays the stack's root views out below an opaque bar.
+    var isOpaque: Bool
 
     static let largeTitleRow = 52.0
 
@@ -19,6 +21,7 @@ struct NavigationBarFrame: Hashable {
               let height = frame["height"].flatMap(Double.init), height > 0 else { return nil }
         self.height = height
         showsLargeTitles = bar["largeTitles"] == "YES" && height - Self.largeTitleRow >= 44
+        isOpaque = bar["translucent"] == "NO"
     }
 
     /// How far the title row reaches over `controller`, whose navigation item may turn large titles off.

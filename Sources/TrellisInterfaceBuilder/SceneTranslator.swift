@@ -73,7 +73,7 @@ struct SceneTranslator {
             let topBar = controller.children.first { $0["key"] == "simulatedTopBarMetrics" }
             if case let .saved(bar) = inferredTopBar {
                 imported.barInsets.top = bar.height - bar.titleRowCut(over: controller)
-                imported.opaqueTopBar = topBar?["translucent"] == "NO"
+                imported.opaqueTopBar = topBar.map { $0["translucent"] == "NO" } ?? bar.isOpaque
             } else if inferredTopBar != nil || topBar?.name == "simulatedNavigationBarMetrics" {
                 imported.barInsets.top = topBar?["prompted"] == "YES" ? 74 : 44
                 imported.opaqueTopBar = topBar?["translucent"] == "NO"

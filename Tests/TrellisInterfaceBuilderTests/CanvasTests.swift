@@ -296,3 +296,33 @@ extension CanvasTests {
         #expect(try tops(bar: "0.0", largeTitles: false).values.sorted() == [44, 44])
     }
 }
+
+extension CanvasTests {
+    @Test func beforeXcode9TheRootsTopAndBottomMarginsAreItsEdges() throws {
+        let pins = """
+            <constraint firstItem="v1" firstAttribute="top" secondItem="root" secondAttribute="topMargin" id="c1"/>
+            <constraint firstItem="v1" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+            <constraint firstItem="v1" firstAttribute="width" constant="100" id="c3"/>
+            <constraint firstItem="v1" firstAttribute="height" constant="50" id="c4"/>
+            """
+        // iOS 10's canvas: the top margin is the root's top, under the status bar; iOS 11's starts below it.
+        for (tools, y) in [("10117", "0"), ("14460", "20")] {
+            let xml = document(device: "retina4_7", tools: tools, root: (375, 667), """
+                <view translatesAutoresizingMaskIntoConstraints="NO" id="v1"><rect key="frame" x="0" y="\(y)" width="100" height="50"/></view>
+                """, constraints: pins)
+            let check = FrameCheck.check(try importOne(xml).0)
+            #expect(check.within1pt == 1, "toolsVersion \(tools): \(check.offenders)")
+        }
+    }
+
+    @Test func anOpaqueNavigationBarPutsItsStacksRootBelowIt() throws {
+        let xml = storyboardDocument(scenes: """
+            <scene sceneID="s-nav"><objects><navigationController id="nav">
+              <navigationBar key="navigationBar" translucent="NO" id="bar"><rect key="frame" x="0.0" y="20" width="375" height="44"/></navigationBar>
+              <connections><segue destination="list" kind="relationship" relationship="rootViewController" id="r1"/></connections>
+            </navigationController></objects></scene>
+            """ + controllerScene("list"))
+        let result = try InterfaceBuilderImporter.importDocument(Data(xml.utf8), file: "Nav.storyboard")
+        #expect(result.screens.map(\.opaqueTopBar) == [true])
+    }
+}
