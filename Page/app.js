@@ -175,6 +175,7 @@ async function show() {
   const run = ++shown;
   history.replaceState(null, '', address());
   syncControls();
+  drawFinder();   // at once, with the chips known so far; again when the statuses arrive
   await refreshStatuses().catch(() => {});
   if (run !== shown) return;
   drawFinder();
