@@ -227,6 +227,17 @@ def edit_and_register(context, base, work, trellis_binary, out):
     check("Sign in to your account" in page.inner_html("#compare-result .pair figure:nth-child(2)")
           and "Sign in to your account" not in page.inner_html("#compare-result .pair figure:nth-child(1)"), "before and after differ")
     screenshot(page, out, "compare")
+    # The revision menu shows the screen as it was; its source cannot be registered from there.
+    page.check("input[name=mode][value=one]")
+    page.select_option("#revision", "1")
+    page.wait_for_selector("#screen-title:has-text('at catalog revision 1')")
+    page.wait_for_selector("#svg-host svg")
+    check("Sign in to your account" not in page.inner_html("#svg-host") and "revision=1" in page.url,
+          "catalog revision 1 shows the screen before the register, and the address says so")
+    check(not page.is_visible("#register") and page.get_attribute("#editor", "readonly") is not None,
+          "an older revision's source is read-only")
+    page.select_option("#revision", "")
+    page.wait_for_selector("#register", state="visible")
     watched.finish()
 
 

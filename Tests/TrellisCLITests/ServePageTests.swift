@@ -29,6 +29,26 @@ struct ServePageTests {
         #expect(server.stop().status == 0)
     }
 
+    @Test("with tokens the page's files stay open and /access tells the page what the caller's token may do")
+    func accessWithTokens() throws {
+        let work = try Workspace()
+        #expect(try work.trellis("register", "examples").status == 0)
+        let reader = try IssuedToken(work, role: "read", name: "reader")
+        let writer = try IssuedToken(work, role: "write", name: "writer")
+        let server = try ServerProcess(work, arguments: ["--tokens", try IssuedToken.file([reader, writer], in: work)])
+        #expect(try server.request("GET", "/", token: .some(nil)).status == 200)
+        #expect(try server.request("GET", "/page/app.js", token: .some(nil)).status == 200)
+        #expect(try server.request("GET", "/events", token: .some(nil)).status == 401, "the catalog's news need a token")
+        func access(_ token: String?) throws -> [String: Any] { try server.request("GET", "/access", token: .some(token)).object }
+        let anonymous = try access(nil)
+        #expect(anonymous["tokens"] as? Bool == true && anonymous["role"] is NSNull && anonymous["canWrite"] as? Bool == false, "\(anonymous)")
+        let read = try access(reader.token)
+        #expect(read["role"] as? String == "read" && read["name"] as? String == "reader" && read["canWrite"] as? Bool == false, "\(read)")
+        #expect(try access(writer.token)["canWrite"] as? Bool == true)
+        #expect(try server.request("GET", "/access", token: .some("trellis_" + String(repeating: "x", count: 43))).status == 401)
+        #expect(server.stop().status == 0)
+    }
+
     @Test("wireframes: a registered screen's SVG per profile (the report's renderer) with its status, views and constraints")
     func wireframes() throws {
         let (_, server) = try registered()
