@@ -13,7 +13,6 @@ let access = null;
 let catalog = { devices: [], revisions: [], screens: [], components: [] };
 let statuses = { group: null, rows: [] };
 let latest = null;        // the newest catalog revision, from the list and then the event stream
-let definition = null;    // the shown screen's registered source (`GET /screens/NAME`)
 const pictures = new Map(); // catalog revision | screen | profiles → promise of `/wireframes`
 let shown = 0;             // the newest show(): older ones drop their answers
 
@@ -165,8 +164,18 @@ async function chooseScreen(name) {
   $('view').focus();
 }
 
+/** The shown screen's registered source (`GET /screens/NAME`) into the editor. */
 async function loadDefinition() {
-  definition = state.screen ? await request(`/screens/${encodeURIComponent(state.screen)}`) : null;
+  let definition = null;
+  if (state.screen) {
+    try {
+      definition = await request(`/screens/${encodeURIComponent(state.screen)}`);
+    } catch (error) {
+      if (error.status !== 400) throw error;
+      $('live').textContent = error.message; // an address naming a screen the catalog does not have
+      state.screen = null;
+    }
+  }
   editor.load(definition, { writable: access.canWrite && !state.revision, pinned: Boolean(state.revision) });
 }
 
