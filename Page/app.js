@@ -211,13 +211,20 @@ async function show() {
   if (state.mode === 'compare') renderCompare(state.screen, comparedRevisions(), profiles()[state.size], () => run !== shown);
 }
 
-/** A new catalog revision, from the event stream or a register of ours: reload what it may change. */
-async function revisionSeen(revision) {
-  if (revision === latest || revision === null) return;
-  $('live').textContent = `Catalog revision ${revision} (updated ${new Date().toLocaleTimeString()})`;
-  await loadCatalog();
-  if (state.screen && catalog.screens.some((screen) => screen.name === state.screen)) await loadDefinition();
-  await show();
+/** A new catalog revision, from the event stream or a register of ours: reload what it may change
+ * (once per revision, though both may tell of it). */
+let seeing = { revision: null, done: Promise.resolve() };
+function revisionSeen(revision) {
+  if (revision === latest || revision === null) return Promise.resolve();
+  if (seeing.revision === revision) return seeing.done;
+  const done = (async () => {
+    $('live').textContent = `Catalog revision ${revision} (updated ${new Date().toLocaleTimeString()})`;
+    await loadCatalog();
+    if (state.screen && catalog.screens.some((screen) => screen.name === state.screen)) await loadDefinition();
+    await show();
+  })();
+  seeing = { revision, done };
+  return done;
 }
 
 function wireControls() {

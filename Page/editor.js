@@ -32,6 +32,7 @@ export class Editor {
   /** Shows a screen's registered source; a draft being edited is kept (the catalog moved under it). */
   load(definition, { writable, pinned }) {
     const keepDraft = definition && this.source !== null && this.isDraft() && this.path === definition.path;
+    const sameSource = definition && definition.source === this.source;
     this.source = definition ? definition.source : null;
     this.path = definition ? definition.path : 'screen.yaml';
     if (definition && !keepDraft) this.text.value = definition.source;
@@ -45,7 +46,8 @@ export class Editor {
         : 'Your token may read this catalog, not write to it: the source is read-only.';
     this.drawGutter([]);
     this.updateButton();
-    $('editor-status').textContent = keepDraft ? 'The catalog changed; your unregistered draft is kept.' : '';
+    if (keepDraft) $('editor-status').textContent = 'The catalog changed; your unregistered draft is kept.';
+    else if (!sameSource) $('editor-status').textContent = '';
   }
 
   isDraft() {

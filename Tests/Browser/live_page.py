@@ -11,6 +11,7 @@ and checks what issue 33 lists; exits non-zero with the reasons when anything fa
 slider's time from input to new picture for cached profiles. Screenshots go to --out.
 """
 import argparse
+import atexit
 import json
 import os
 import re
@@ -45,6 +46,7 @@ class Server:
     def __init__(self, trellis, work, arguments=()):
         self.process = subprocess.Popen([trellis, "serve", "--port", "0", *arguments], cwd=work,
                                         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        atexit.register(lambda: self.process.poll() is None and self.process.kill())  # a failed check leaves no server behind
         line = self.process.stdout.readline()
         match = re.search(r"listening on (http://[0-9.]+:\d+)", line)
         if not match:
