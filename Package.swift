@@ -24,6 +24,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-auth.git", from: "2.5.0"),
         .package(url: "https://github.com/apple/swift-crypto.git", "3.12.3"..<"5.0.0"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
     ],
     targets: [
         .target(name: "Cassowary"),
@@ -73,7 +74,10 @@ let package = Package(
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
-            ]
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ],
+            // The live page `trellis serve` serves (Page/), embedded like the examples.
+            plugins: ["EmbedCatalogResources"]
         ),
         .executableTarget(
             name: "solver-benchmark",

@@ -1,8 +1,9 @@
 import Foundation
 import PackagePlugin
 
-/// Embeds the catalog's schema (`Migrations/*.sql`) and the example catalog (`examples/*.yaml`,
-/// `examples/components/*.yaml`) into the target as Swift string literals.
+/// Embeds files into a target as Swift string literals: into TrellisCatalog the catalog's schema
+/// (`Migrations/*.sql`) and the example catalog (`examples/*.yaml`, `examples/components/*.yaml`);
+/// into `trellis` the live page `trellis serve` serves (`Page/*.html`, `*.css`, `*.js`).
 ///
 /// Why at build time rather than as bundle resources: a release `trellis` copied alone into
 /// another folder has no resource bundle next to it, yet must still create, upgrade and demo
@@ -13,9 +14,10 @@ struct EmbedCatalogResources: BuildToolPlugin {
         let root = context.package.directoryURL
         var arguments: [String] = []
         var inputs: [URL] = []
-        for (group, folder, ext) in [("migration", "Migrations", "sql"),
-                                     ("screen", "examples", "yaml"),
-                                     ("component", "examples/components", "yaml")] {
+        let sources: [(group: String, folder: String, ext: String)] = target.name == "trellis"
+            ? [("page", "Page", "html"), ("page", "Page", "css"), ("page", "Page", "js")]
+            : [("migration", "Migrations", "sql"), ("screen", "examples", "yaml"), ("component", "examples/components", "yaml")]
+        for (group, folder, ext) in sources {
             for file in try files(in: root.appending(path: folder), ext: ext) {
                 arguments += [group, "\(folder)/\(file.lastPathComponent)", file.path]
                 inputs.append(file)
@@ -24,9 +26,9 @@ struct EmbedCatalogResources: BuildToolPlugin {
         let output = context.pluginWorkDirectoryURL.appending(path: "EmbeddedResources.swift")
         return [
             .buildCommand(
-                displayName: "Embedding \(inputs.count) migration and example files",
+                displayName: "Embedding \(inputs.count) files into \(target.name)",
                 executable: try context.tool(named: "trellis-embed").url,
-                arguments: [output.path] + arguments,
+                arguments: [output.path, Set(sources.map(\.group)).sorted().joined(separator: ",")] + arguments,
                 inputFiles: inputs,
                 outputFiles: [output]
             ),

@@ -1,9 +1,10 @@
 // Writes a Swift source embedding text files as string literals (run by the
 // EmbedCatalogResources build plugin).
 //
-//     trellis-embed OUTPUT (GROUP RELATIVE-PATH ABSOLUTE-PATH)...
+//     trellis-embed OUTPUT GROUPS (GROUP RELATIVE-PATH ABSOLUTE-PATH)...
 //
-// GROUP is `migration`, `screen` or `component`.
+// GROUPS is the comma-separated groups the target gets (each becomes a property, even when it
+// has no file); a GROUP is `migration`, `screen`, `component` or `page`.
 import Foundation
 
 func literal(_ text: String) -> String {
@@ -24,12 +25,26 @@ func literal(_ text: String) -> String {
 }
 
 var arguments = Array(CommandLine.arguments.dropFirst())
-guard !arguments.isEmpty, (arguments.count - 1) % 3 == 0 else {
-    FileHandle.standardError.write(Data("usage: trellis-embed OUTPUT (GROUP RELATIVE ABSOLUTE)...\n".utf8))
+guard arguments.count >= 2, (arguments.count - 2) % 3 == 0 else {
+    FileHandle.standardError.write(Data("usage: trellis-embed OUTPUT GROUPS (GROUP RELATIVE ABSOLUTE)...\n".utf8))
     exit(2)
 }
 let output = arguments.removeFirst()
-var groups: [String: [(String, String)]] = ["migration": [], "screen": [], "component": []]
+/// Each group's property: its name and what it holds.
+let properties: [String: (name: String, doc: String)] = [
+    "migration": ("migrations", "`Migrations/*.sql`, sorted by name (their numbers give the order)."),
+    "screen": ("exampleScreens", "`examples/*.yaml`: the example screens."),
+    "component": ("exampleComponents", "`examples/components/*.yaml`: the example components."),
+    "page": ("pageFiles", "`Page/*`: the live page's HTML, CSS and JavaScript modules."),
+]
+var groups: [String: [(String, String)]] = [:]
+for group in arguments.removeFirst().split(separator: ",").map(String.init) {
+    guard properties[group] != nil else {
+        FileHandle.standardError.write(Data("trellis-embed: unknown group '\(group)'\n".utf8))
+        exit(2)
+    }
+    groups[group] = []
+}
 while !arguments.isEmpty {
     let group = arguments.removeFirst(), relative = arguments.removeFirst(), absolute = arguments.removeFirst()
     guard groups[group] != nil else {
@@ -52,19 +67,14 @@ func array(_ entries: [(String, String)]) -> String {
 }
 
 let source = """
-// GENERATED at build time by trellis-embed from Migrations/ and examples/ — do not edit.
+// GENERATED at build time by trellis-embed — do not edit.
 
 /// Files embedded into the binary at build time.
 enum EmbeddedResources {
-    /// `Migrations/*.sql`, sorted by name (their numbers give the order).
-    static let migrations: [(path: String, text: String)] = \(array(groups["migration"]!))
-
-    /// `examples/*.yaml`: the example screens.
-    static let exampleScreens: [(path: String, text: String)] = \(array(groups["screen"]!))
-
-    /// `examples/components/*.yaml`: the example components.
-    static let exampleComponents: [(path: String, text: String)] = \(array(groups["component"]!))
-}
+\(groups.keys.sorted().map { group in
+    let property = properties[group]!
+    return "    /// \(property.doc)\n    static let \(property.name): [(path: String, text: String)] = \(array(groups[group]!))\n"
+}.joined(separator: "\n"))}
 
 """
 let data = Data(source.utf8)

@@ -31,6 +31,9 @@ struct ServeAuthTests {
             Route(method: "GET", path: "/diff"),
             Route(method: "GET", path: "/report/index.html?screen=EmailLogin&device=iphone-se"),
             Route(method: "POST", path: "/layout?profile=iphone-se/portrait/L", body: try work.read("examples/01-EmailLogin.yaml")),
+            Route(method: "GET", path: "/statuses?device=iphone-se&text-size=L"),
+            Route(method: "GET", path: "/screens/EmailLogin/wireframes?profile=iphone-se/portrait/L"),
+            Route(method: "POST", path: "/layout/wireframes?profile=iphone-se/portrait/L", body: try work.read("examples/01-EmailLogin.yaml")),
             Route(method: "POST", path: "/screens?path=posted/ByWriter_0.yaml", body: screen, writes: true),
             Route(method: "POST", path: "/solve?screen=EmailLogin&device=iphone-se&text-size=L", writes: true),
         ]

@@ -77,54 +77,17 @@ struct Chromium {
 enum PNGStatistics {
     struct Result { var width: Int; var height: Int; var variance: Double; var distinctColours: Int }
 
-    static let script = #"""
-import struct, sys, zlib
-data = open(sys.argv[1], 'rb').read()
-assert data[:8] == b'\x89PNG\r\n\x1a\n', 'not a PNG'
-pos, idat = 8, b''
-while pos < len(data):
-    length, kind = struct.unpack('>I4s', data[pos:pos + 8])
-    body = data[pos + 8:pos + 8 + length]
-    if kind == b'IHDR':
-        width, height, depth, colour = struct.unpack('>IIBB', body[:10])
-    elif kind == b'IDAT':
-        idat += body
-    pos += 12 + length
-assert depth == 8 and colour in (2, 6), 'unsupported PNG: depth %d colour %d' % (depth, colour)
-channels = 3 if colour == 2 else 4
-stride = width * channels
-raw = zlib.decompress(idat)
-previous = bytearray(stride)
-total = total_sq = 0.0
-colours = set()
-for y in range(height):
-    start = y * (stride + 1)
-    kind, line = raw[start], bytearray(raw[start + 1:start + 1 + stride])
-    for i in range(stride):
-        a = line[i - channels] if i >= channels else 0
-        b = previous[i]
-        c = previous[i - channels] if i >= channels else 0
-        if kind == 1: line[i] = (line[i] + a) & 255
-        elif kind == 2: line[i] = (line[i] + b) & 255
-        elif kind == 3: line[i] = (line[i] + (a + b) // 2) & 255
-        elif kind == 4:
-            p = a + b - c; pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
-            line[i] = (line[i] + (a if pa <= pb and pa <= pc else b if pb <= pc else c)) & 255
-    for x in range(0, stride, channels * 4):
-        r, g, bl = line[x], line[x + 1], line[x + 2]
-        lum = 0.299 * r + 0.587 * g + 0.114 * bl
-        total += lum; total_sq += lum * lum
-        if len(colours) < 4096: colours.add((r, g, bl))
-    previous = line
-n = height * len(range(0, stride, channels * 4))
-mean = total / n
-print(width, height, total_sq / n - mean * mean, len(colours))
-"""#
+    /// The decoder, shared with the live page's browser test.
+    static let script: String = {
+        var url = URL(fileURLWithPath: #filePath)
+        for _ in 0..<3 { url.deleteLastPathComponent() }   // Tests/TrellisReportTests/Chromium.swift → the package
+        return url.appending(path: "Tests/Browser/png_statistics.py").path
+    }()
 
     static func of(_ png: String) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script, png]
+        process.arguments = ["python3", script, png]
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err

@@ -17,17 +17,7 @@ extension Catalog {
     /// Solves a screen file that is not registered (`POST /layout`) at one profile, with the
     /// catalog's current components and devices; writes nothing.
     public func layout(of source: SourceFile, profile key: String) throws(TrellisError) -> LayoutResult {
-        let registry = try store.deviceRegistry()
-        let profile: Profile
-        do { profile = try Profile(key: key, registry: registry) } catch { throw .usage("profile \(key): \(error)") }
-        let components = try store.currentComponentSources()
-        let screen: Screen
-        do {
-            screen = try SolverService.expand(source, components: components, options: CatalogStore.formatOptions(registry))
-        } catch {
-            throw .input([error])
-        }
-        return service.solver.layout(screen, profiles: [profile])[0]
+        try pictures(of: source, profiles: [key]).results[0]
     }
 }
 

@@ -1,10 +1,13 @@
 /// The report's one stylesheet, inlined into every page (no network, works from `file://`).
+/// Its wireframe rules are public: `trellis serve`'s live page draws the same pictures.
 ///
 /// Sizes are in `rem` and layouts wrap, so the pages read at 200 % zoom without sideways
 /// scrolling except inside the matrices' own scroll regions. Status colours come with a glyph
 /// in every cell, so none rests on colour alone; text on them keeps a 4.5:1 contrast.
-enum Stylesheet {
-    static let css = """
+public enum Stylesheet {
+    static let css = page + "\n" + wireframes
+
+    static let page = """
         :root { --ok: #d8f0d8; --scrolls: #fff1b8; --clipped: #ffd3a8; --unreachable: #f9b8b8; --broken: #e79bd0; --ambiguous: #c9c2f2;
           --obscured: #ffc2a0; --overlap: #f7a8c0;
           --ink: #1a1a1a; --muted: #555; --line: #888; --focus: #0b57d0; font-family: Inter, system-ui, sans-serif; color: var(--ink); }
@@ -39,6 +42,12 @@ enum Stylesheet {
         .badge { font-size: 0.8rem; padding: 0 0.3rem; border-radius: 3px; border: 1px solid var(--line); }
         .findings { font-size: 0.85rem; padding-left: 1.4rem; overflow-wrap: anywhere; }
         .findings .kind { font-weight: 600; } .findings .views { color: var(--muted); }
+        .change { border-top: 1px solid #ddd; }
+        .pair .frame { width: min(16rem, 100%); }
+        """
+
+    /// How `Wireframe`'s SVG looks: its classes' strokes, fills and fonts.
+    public static let wireframes = """
         svg.wireframe { width: 100%; height: auto; display: block; }
         svg.wireframe .beyond { fill: #e6e6e6; }
         svg.wireframe .screen { fill: #fff; }
@@ -73,7 +82,5 @@ enum Stylesheet {
         svg.wireframe .finding-obscured rect { stroke: #e65100; stroke-dasharray: 6 2; } svg.wireframe .finding-obscured circle { fill: #bf360c; }
         svg.wireframe .finding-overlap rect { stroke: #ad1457; } svg.wireframe .finding-overlap circle { fill: #880e4f; }
         svg.wireframe .finding-small-target rect { stroke: #00796b; } svg.wireframe .finding-small-target circle { fill: #00695c; }
-        .change { border-top: 1px solid #ddd; }
-        .pair .frame { width: min(16rem, 100%); }
         """
 }

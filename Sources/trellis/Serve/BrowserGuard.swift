@@ -5,7 +5,8 @@ import Hummingbird
 /// A browser sends some cross-site requests without asking first: a form post, or a `fetch`
 /// whose body is form data or plain text. So a request that writes must not carry another site's
 /// `Origin` (only `--allow-origin` may), and its body must be JSON or YAML — types no form can
-/// send. On an open loopback server the `Host` must name loopback too: a page whose own name was
+/// send. The live page's own requests carry its origin, which names the server's `Host`, and pass.
+/// On an open loopback server the `Host` must name loopback too: a page whose own name was
 /// re-pointed at 127.0.0.1 (DNS rebinding) is then same-origin, but still says its own host.
 struct BrowserGuard<Context: RequestContext>: RouterMiddleware {
     let access: Access
@@ -19,7 +20,7 @@ struct BrowserGuard<Context: RequestContext>: RouterMiddleware {
             throw HTTPError(.misdirectedRequest, message: "this server answers only to a loopback name (127.0.0.1, localhost, [::1]), not \(host)")
         }
         if !Self.safeMethods.contains(request.method) {
-            if let origin = request.headers[.origin], origin != access.allowedOrigin {
+            if let origin = request.headers[.origin], origin != access.allowedOrigin, !Self.isSameOrigin(origin, request) {
                 throw HTTPError(.forbidden, message: "cross-site request from \(origin) refused (trellis serve --allow-origin lets one site in)")
             }
             let type = request.headers[.contentType].map { $0.split(separator: ";")[0].trimmingCharacters(in: .whitespaces).lowercased() }
@@ -31,6 +32,12 @@ struct BrowserGuard<Context: RequestContext>: RouterMiddleware {
             }
         }
         return try await next(request, context)
+    }
+
+    /// The live page served by this server: its `Origin` names the `Host` it asked.
+    private static func isSameOrigin(_ origin: String, _ request: Request) -> Bool {
+        guard let authority = request.head.authority else { return false }
+        return origin == "http://" + authority || origin == "https://" + authority
     }
 
     private static func hasBody(_ request: Request) -> Bool {

@@ -5,8 +5,11 @@ import TrellisCatalog
 
 struct Serve: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Serve the catalog's questions over HTTP/JSON (see openapi.yaml).",
+        abstract: "Serve the catalog's questions over HTTP/JSON (see openapi.yaml), and the live page at /.",
         discussion: """
+            Open the address in a browser for the live page: find screens, drag through text sizes, \
+            inspect views, edit a screen's YAML and register it; it follows the catalog as it changes.
+
             Every endpoint answers with what the matching command prints with --format json; errors are \
             {"error": "…"} with 400 (bad input, naming file:line:col), 401 (no or unknown token), 403 (a read \
             token on a write route, a write on --read-only, another site's Origin), 404 (unknown route), \

@@ -18,6 +18,15 @@ struct Server: Sendable {
     /// A connection that sends nothing for this long is closed, so idle sockets cannot pile up.
     var idleTimeout: TimeAmount = .seconds(30)
     let solveSlots = SolveSlots()
+    /// Tells the live pages' event streams about new catalog revisions.
+    let watch: CatalogWatch
+
+    init(catalog: Catalog, access: Access, idleTimeout: TimeAmount = .seconds(30)) {
+        self.catalog = catalog
+        self.access = access
+        self.idleTimeout = idleTimeout
+        watch = CatalogWatch(catalog: catalog)
+    }
 
     /// Bodies larger than this are refused with 413 before they are read whole.
     static let bodyLimit = 1 << 20
@@ -47,6 +56,7 @@ struct Server: Sendable {
         router.add(middleware: JSONErrorMiddleware())
         router.add(middleware: BrowserGuard(access: access))
         if let tokens = access.tokens { router.add(middleware: TokenAuthenticator(tokens: tokens)) }
+        addPageRoutes(to: router)   // the live page's files and /access, which hold no catalog data: no token needed
         addReadRoutes(to: router.group().add(middleware: RequireRole(.read, access)))
         addWriteRoutes(to: router.group().add(middleware: RequireRole(.write, access)))
         return router
@@ -98,6 +108,9 @@ struct Server: Sendable {
             }
         }
         addReportRoutes(to: router)
+        addWireframeRoutes(to: router)
+        addEventRoutes(to: router)
+        addStatusRoute(to: router)
     }
 
     /// Routes that store something: a write token. The register's catalog revision records the
