@@ -1,7 +1,7 @@
 import Foundation
 import PackagePlugin
 
-/// Embeds the catalog's schema (`Migrations/*.sql`) and the example catalog (`examples/*.yaml`,
+/// Embeds the catalog's schema (`Migrations/sqlite/*.sql`, `Migrations/postgres/*.sql`) and the example catalog (`examples/*.yaml`,
 /// `examples/components/*.yaml`) into the target as Swift string literals.
 ///
 /// Why at build time rather than as bundle resources: a release `trellis` copied alone into
@@ -13,7 +13,8 @@ struct EmbedCatalogResources: BuildToolPlugin {
         let root = context.package.directoryURL
         var arguments: [String] = []
         var inputs: [URL] = []
-        for (group, folder, ext) in [("migration", "Migrations", "sql"),
+        for (group, folder, ext) in [("migration", "Migrations/sqlite", "sql"),
+                                     ("migration", "Migrations/postgres", "sql"),
                                      ("screen", "examples", "yaml"),
                                      ("component", "examples/components", "yaml")] {
             for file in try files(in: root.appending(path: folder), ext: ext) {

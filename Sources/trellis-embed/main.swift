@@ -56,7 +56,7 @@ let source = """
 
 /// Files embedded into the binary at build time.
 enum EmbeddedResources {
-    /// `Migrations/*.sql`, sorted by name (their numbers give the order).
+    /// `Migrations/DIALECT/*.sql`, sorted by path (their numbers give the order).
     static let migrations: [(path: String, text: String)] = \(array(groups["migration"]!))
 
     /// `examples/*.yaml`: the example screens.

@@ -23,7 +23,7 @@ extension Catalog {
         let components = try store.currentComponentSources()
         let screen: Screen
         do {
-            screen = try SolverService.expand(source, components: components, options: CatalogStore.formatOptions(registry))
+            screen = try ScreenExpansion.expand(source, components: components, options: ScreenExpansion.options(registry))
         } catch {
             throw .input([error])
         }
