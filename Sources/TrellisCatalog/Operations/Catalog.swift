@@ -22,6 +22,18 @@ public final class Catalog: @unchecked Sendable {
     /// The catalog's name in messages: the file path, or the URL with its password replaced.
     public var path: String { store.location }
 
+    /// Whether this is a PostgreSQL catalog, where solving fans out to `trellis worker` processes.
+    public var isShared: Bool { store.isShared }
+
+    /// `trellis list workers`: `{"worker", "host", "pid", "startedAt", "seenAt", "workingOn", "layoutsDone"}`
+    /// (none on SQLite, which solves in-process).
+    public func listWorkers() throws(TrellisError) -> Rows {
+        Rows(keys: ["worker", "host", "pid", "startedAt", "seenAt", "workingOn", "layoutsDone"], rows: try store.workers().map {
+            [.string($0.id), .string($0.host), .number(Double($0.pid)), .string($0.startedAt), .string($0.seenAt),
+             $0.workingOn.map { .string($0) } ?? .null, .number(Double($0.layoutsDone))]
+        })
+    }
+
     /// The screens and profiles a selection names.
     public func resolve(_ selection: Selection) throws(TrellisError) -> (screens: [ScreenRevisionInfo], profiles: [Profile]) {
         let screens = try selection.screens(try store.currentScreens())

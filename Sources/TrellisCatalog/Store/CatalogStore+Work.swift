@@ -37,7 +37,7 @@ extension CatalogStore {
     }
 
     /// Work items left for these screen revisions (claimed or not); all of them without hashes.
-    func remainingWork(hashes: [String]? = nil, engine: String) throws(TrellisError) -> Int {
+    public func remainingWork(hashes: [String]? = nil, engine: String) throws(TrellisError) -> Int {
         try read { db in
             guard let hashes else { return Int(try db.int("SELECT COUNT(*) FROM work_items WHERE engine_version = ?", [.text(engine)]) ?? 0) }
             var count: Int64 = 0
