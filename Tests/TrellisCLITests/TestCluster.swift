@@ -55,20 +55,29 @@ struct TestCluster {
         try run([CLI.packageRoot.appending(path: "scripts/postgres-cluster").path] + arguments)
     }
 
+    /// Runs a command with its output in files (a pipe's write end could leak into processes
+    /// other tests start meanwhile, and the read would never end).
     private static func run(_ arguments: [String]) throws -> String {
+        let folder = FileManager.default.temporaryDirectory
+        let id = UUID().uuidString
+        let out = folder.appending(path: "trellis-cluster-\(id).out"), err = folder.appending(path: "trellis-cluster-\(id).err")
+        FileManager.default.createFile(atPath: out.path, contents: nil)
+        FileManager.default.createFile(atPath: err.path, contents: nil)
+        defer {
+            try? FileManager.default.removeItem(at: out)
+            try? FileManager.default.removeItem(at: err)
+        }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = arguments
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
+        process.standardOutput = try FileHandle(forWritingTo: out)
+        process.standardError = try FileHandle(forWritingTo: err)
+        process.standardInput = FileHandle.nullDevice
         try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            throw Failure(description: "\(arguments.prefix(2).joined(separator: " ")): "
-                + String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))
+            throw Failure(description: "\(arguments.prefix(2).joined(separator: " ")): " + ((try? String(contentsOf: err, encoding: .utf8)) ?? ""))
         }
-        return text
+        return (try? String(contentsOf: out, encoding: .utf8)) ?? ""
     }
 }

@@ -172,6 +172,7 @@ extension CatalogStore {
         // Sort keys: screen order, then profile order, then the row's position (index scan order:
         // layout, then finding), packed into one integer so sorting moves integers, not rows.
         var sortKeys: [UInt64] = []
+        var parsedViews: [String: [String]] = [:]
         // Few screens: let the index narrow by hash too; many: read the kind × profiles slice and
         // keep the selected screens' rows.
         let hashLists: [[String]?] = screens.count <= 200 ? Array(namesByHash.keys).sorted().chunked(200).map { Array($0) } : [nil]
@@ -187,7 +188,10 @@ extension CatalogStore {
                     guard let key = keyByID[row.int(1)], let kind = Finding.Kind(rawValue: row.string(2)) else { return }
                     let names = namesByHash[row.string(0)] ?? []
                     guard !names.isEmpty else { return }
-                    let views = JSON.stringArray(row.string(3))
+                    // Few distinct view lists repeat across thousands of rows: parse each once.
+                    let viewsText = row.string(3)
+                    let views = parsedViews[viewsText] ?? JSON.stringArray(viewsText)
+                    parsedViews[viewsText] = views
                     let amount = row.double(4)
                     let message = messages ? row.string(5) : ""
                     for name in names {
