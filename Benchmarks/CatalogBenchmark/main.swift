@@ -2,8 +2,11 @@
 // profiles (every built-in iPhone, portrait, twelve text sizes).
 //
 //     swift run -c release catalog-benchmark [--screens 1000] [--jobs N] [--db PATH]
+//     swift run -c release catalog-benchmark --db postgres://user@host/db
 //
 // Prints cold solve throughput (layouts per minute), warm `query scrolls` latency and peak memory.
+// With a postgres:// URL it runs the same catalog three times — SQLite in-process, PostgreSQL
+// with 1 worker and with 2 — and prints them side by side (see PostgresComparison.swift).
 import Foundation
 import TrellisCatalog
 import TrellisLayout
@@ -12,12 +15,15 @@ var screenCount = 1000
 var jobs: Int?
 var databasePath: String?
 var queryOnly = false
+var postgresURL: String?
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
     switch argument {
     case "--screens": screenCount = Int(arguments.popFirst() ?? "") ?? screenCount
     case "--jobs": jobs = Int(arguments.popFirst() ?? "")
-    case "--db": databasePath = arguments.popFirst()
+    case "--db":
+        databasePath = arguments.popFirst()
+        if databasePath?.hasPrefix("postgres") == true { postgresURL = databasePath; databasePath = nil }
     case "--query-only": queryOnly = true
     default:
         print("usage: catalog-benchmark [--screens N] [--jobs N] [--db PATH [--query-only]]")
@@ -71,9 +77,14 @@ try FileManager.default.createDirectory(at: folder, withIntermediateDirectories:
 defer { if databasePath == nil { try? FileManager.default.removeItem(at: folder) } }
 let path = databasePath ?? folder.appending(path: "benchmark.sqlite").path
 
+let examples = ExampleCatalog.screens
+let files = ExampleCatalog.components + (0..<screenCount).map { variation(examples[$0 % examples.count], $0) }
+if let postgresURL {
+    comparePostgres(postgresURL, sqlitePath: path, files: files, screenCount: screenCount)
+    exit(0)
+}
+
 do {
-    let examples = ExampleCatalog.screens
-    let files = ExampleCatalog.components + (0..<screenCount).map { variation(examples[$0 % examples.count], $0) }
     let catalog = try Catalog(path: path, jobs: jobs, showsProgress: isatty(STDERR_FILENO) != 0)
     let cores = ProcessInfo.processInfo.activeProcessorCount
     print("catalog-benchmark: \(screenCount) screens (variations of \(examples.count) examples), engine \(catalog.service.engineVersion), "

@@ -2,8 +2,9 @@ import Foundation
 import PackagePlugin
 
 /// Embeds files into a target as Swift string literals: into TrellisCatalog the catalog's schema
-/// (`Migrations/*.sql`) and the example catalog (`examples/*.yaml`, `examples/components/*.yaml`);
-/// into `trellis` the live page `trellis serve` serves (`Page/*.html`, `*.css`, `*.js`).
+/// (`Migrations/sqlite/*.sql`, `Migrations/postgres/*.sql`) and the example catalog
+/// (`examples/*.yaml`, `examples/components/*.yaml`); into `trellis` the live page `trellis serve`
+/// serves (`Page/*.html`, `*.css`, `*.js`).
 ///
 /// Why at build time rather than as bundle resources: a release `trellis` copied alone into
 /// another folder has no resource bundle next to it, yet must still create, upgrade and demo
@@ -16,7 +17,8 @@ struct EmbedCatalogResources: BuildToolPlugin {
         var inputs: [URL] = []
         let sources: [(group: String, folder: String, ext: String)] = target.name == "trellis"
             ? [("page", "Page", "html"), ("page", "Page", "css"), ("page", "Page", "js")]
-            : [("migration", "Migrations", "sql"), ("screen", "examples", "yaml"), ("component", "examples/components", "yaml")]
+            : [("migration", "Migrations/sqlite", "sql"), ("migration", "Migrations/postgres", "sql"),
+               ("screen", "examples", "yaml"), ("component", "examples/components", "yaml")]
         for (group, folder, ext) in sources {
             for file in try files(in: root.appending(path: folder), ext: ext) {
                 arguments += [group, "\(folder)/\(file.lastPathComponent)", file.path]

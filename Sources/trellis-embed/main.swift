@@ -32,7 +32,7 @@ guard arguments.count >= 2, (arguments.count - 2) % 3 == 0 else {
 let output = arguments.removeFirst()
 /// Each group's property: its name and what it holds.
 let properties: [String: (name: String, doc: String)] = [
-    "migration": ("migrations", "`Migrations/*.sql`, sorted by name (their numbers give the order)."),
+    "migration": ("migrations", "`Migrations/DIALECT/*.sql`, sorted by path (their numbers give the order)."),
     "screen": ("exampleScreens", "`examples/*.yaml`: the example screens."),
     "component": ("exampleComponents", "`examples/components/*.yaml`: the example components."),
     "page": ("pageFiles", "`Page/*`: the live page's HTML, CSS and JavaScript modules."),

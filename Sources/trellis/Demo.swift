@@ -24,8 +24,10 @@ struct Demo: ParsableCommand {
             }
             let catalog = try Catalog(path: path, jobs: jobs, showsProgress: Terminal.stderrIsTerminal)
             var report = try catalog.demo()
-            // The report goes next to the catalog: ./trellis-report/ for the default demo catalog.
-            let folder = (URL(fileURLWithPath: path).deletingLastPathComponent().path as NSString).appendingPathComponent("trellis-report")
+            // The report goes next to the catalog file: ./trellis-report/ for the default demo catalog
+            // and for a PostgreSQL catalog.
+            let folder = catalog.isShared ? "trellis-report"
+                : (URL(fileURLWithPath: path).deletingLastPathComponent().path as NSString).appendingPathComponent("trellis-report")
             report.htmlReport = try HTMLReport(catalog: catalog).write(to: folder).index
             if output.format == .json {
                 let summary: JSONValue = .object([

@@ -73,7 +73,7 @@ struct Import: ParsableCommand {
                 }
             }
             if !noRegister {
-                let report = try catalog.open().store.register(sources)
+                let report = try catalog.open().register(files: sources)
                 summary("imported \(screens.count) screens from \(results.count) files: \(report.screensAdded.count) added, "
                     + "\(report.screensChanged.count) changed, \(report.screensUnchanged.count) unchanged\n")
             } else {

@@ -3,13 +3,13 @@ import TrellisCatalog
 import TrellisLayout
 
 struct List: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "List screens, components, devices, profiles or catalog revisions.")
+    static let configuration = CommandConfiguration(abstract: "List screens, components, devices, profiles, catalog revisions or workers.")
 
     enum What: String, ExpressibleByArgument, CaseIterable {
-        case screens, components, devices, profiles, revisions
+        case screens, components, devices, profiles, revisions, workers
     }
 
-    @Argument(help: ArgumentHelp("screens, components, devices, profiles or revisions."))
+    @Argument(help: ArgumentHelp("screens, components, devices, profiles, revisions or workers."))
     var what: What
 
     @OptionGroup var catalog: CatalogOptions
@@ -30,6 +30,7 @@ struct List: ParsableCommand {
             case .devices: try catalog.listDevices()
             case .profiles: try catalog.listProfiles(try selection.selection())
             case .revisions: try catalog.listRevisions()
+            case .workers: try catalog.listWorkers()
             }
             Terminal.print(rows.rendered(output.format, color: Terminal.color))
         }

@@ -2,10 +2,12 @@ import ArgumentParser
 import Foundation
 import TrellisCatalog
 
-/// `--db PATH` (or `TRELLIS_DB`) and `--jobs N`, shared by every catalog command.
+/// `--db PATH|URL` (or `TRELLIS_DB`) and `--jobs N`, shared by every catalog command.
 struct CatalogOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("The catalog file; created and migrated on first use. Default: $TRELLIS_DB or ./trellis.sqlite.",
-                                            valueName: "path"))
+    @Option(name: .long, help: ArgumentHelp("""
+        The catalog: a SQLite file, or a postgres://user@host:port/db URL (password from the URL, PGPASSWORD or ~/.pgpass); \
+        created and migrated on first use. Default: $TRELLIS_DB or ./trellis.sqlite.
+        """, valueName: "path|url"))
     var db: String?
 
     @Option(name: .long, help: ArgumentHelp("Solver threads (default: one per core).", valueName: "n"))
@@ -15,8 +17,9 @@ struct CatalogOptions: ParsableArguments {
         db ?? ProcessInfo.processInfo.environment["TRELLIS_DB"].flatMap { $0.isEmpty ? nil : $0 } ?? "./trellis.sqlite"
     }
 
-    /// Whether the catalog file is there already (opening it would create it).
-    var exists: Bool { FileManager.default.fileExists(atPath: path) }
+    /// Whether the catalog file is there already (opening it would create it); a PostgreSQL
+    /// catalog counts as there: its database is the user's.
+    var exists: Bool { path.hasPrefix("postgres") || FileManager.default.fileExists(atPath: path) }
 
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }

@@ -9,7 +9,7 @@ struct Trellis: ParsableCommand {
         abstract: "Auto Layout answers for every device, orientation and text size — without a Mac.",
         version: TrellisVersion.description,
         subcommands: [Layout.self, Demo.self, Register.self, List.self, Show.self, Solve.self, Query.self,
-                      Diff.self, Check.self, Export.self, Import.self, Serve.self, Token.self]
+                      Diff.self, Check.self, Export.self, Import.self, Serve.self, WorkerCommand.self, Token.self]
     )
 
     /// CLI.md's exit codes: bad usage is 2 (swift-argument-parser's own default is 64).

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 /// The real `trellis` binary, run in a subprocess as teams and CI run it.
@@ -77,6 +78,7 @@ enum CLI {
         process.currentDirectoryURL = folder
         var env = ProcessInfo.processInfo.environment
         env.removeValue(forKey: "TRELLIS_DB")
+        if let catalog = Workspace.catalog(in: folder) { env["TRELLIS_DB"] = catalog }
         for (key, value) in environment { env[key] = value }
         process.environment = env
         let id = UUID().uuidString
@@ -107,19 +109,40 @@ enum CLI {
     }
 }
 
-/// A fresh working folder with a copy of the repository's `examples/`.
+/// A fresh working folder with a copy of the repository's `examples/`, and its catalog: the
+/// default `./trellis.sqlite`, or — with `store: .postgres`, or for every workspace when
+/// `TRELLIS_TEST_STORE=postgres` — a new database in the test cluster, which every `trellis`
+/// run in the folder gets as `TRELLIS_DB`.
 final class Workspace {
-    let url: URL
+    enum Store: String { case sqlite, postgres }
 
-    init(examples: Bool = true) throws {
+    let url: URL
+    /// The PostgreSQL catalog's URL; nil for SQLite.
+    let postgres: String?
+
+    init(examples: Bool = true, store: Store? = nil) throws {
         url = FileManager.default.temporaryDirectory.appending(path: "trellis-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         if examples {
             try FileManager.default.copyItem(at: CLI.packageRoot.appending(path: "examples"), to: url.appending(path: "examples"))
         }
+        let chosen = store ?? ProcessInfo.processInfo.environment["TRELLIS_TEST_STORE"].flatMap(Store.init) ?? .sqlite
+        postgres = chosen == .postgres ? try TestCluster.shared().createDatabase() : nil
+        if let postgres { Self.catalogs.withLock { $0[url.path] = postgres } }
     }
 
-    deinit { try? FileManager.default.removeItem(at: url) }
+    deinit {
+        Self.catalogs.withLock { $0[url.path] = nil }
+        if let postgres { try? TestCluster.dropDatabase(postgres) }
+        try? FileManager.default.removeItem(at: url)
+    }
+
+    private static let catalogs = Mutex<[String: String]>([:])
+
+    /// The PostgreSQL catalog of the workspace at `folder`, if it has one.
+    static func catalog(in folder: URL) -> String? {
+        catalogs.withLock { $0[folder.path] }
+    }
 
     func path(_ name: String) -> String { url.appending(path: name).path }
 

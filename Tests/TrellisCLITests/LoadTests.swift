@@ -5,9 +5,10 @@ import Testing
 /// Many processes on one catalog, and a solve killed half-way.
 @Suite("trellis under load", .serialized)
 struct LoadTests {
-    @Test("8 register processes at once, 100 screens each: 800 screens, no lost write, no lock error")
-    func concurrentRegisters() throws {
-        let work = try Workspace(examples: false)
+    @Test("8 register processes at once, 100 screens each: 800 screens, no lost write, no lock error",
+          arguments: [Workspace.Store.sqlite, .postgres])
+    func concurrentRegisters(store: Workspace.Store) throws {
+        let work = try Workspace(examples: false, store: store)
         for process in 0..<8 { try work.generateScreens(100, prefix: "P\(process)", in: "batch\(process)") }
         let started = try (0..<8).map { try CLI.start(["register", "batch\($0)"], in: work.url) }
         let results = started.map(CLI.finish)

@@ -158,12 +158,11 @@ struct ServeTests {
         let server = try ServerProcess(work, arguments: ["--jobs", "1"])
         let layouts = 30 * 11 * 12
         let solve = server.requestInBackground("POST", "/solve")
-        let database = work.path("trellis.sqlite")
         let deadline = Date().addingTimeInterval(120)
         var stored = 0
         while stored == 0 && Date() < deadline {
             Thread.sleep(forTimeInterval: 0.02)
-            stored = (try? Self.catalogState(database).layouts) ?? 0
+            stored = (try? Self.catalogState(work).layouts) ?? 0
         }
         #expect(stored > 0 && stored < layouts, "the solve was not caught in flight (\(stored) of \(layouts))")
         kill(server.process.processIdentifier, SIGTERM)
@@ -172,15 +171,20 @@ struct ServeTests {
         #expect(reply.object["computed"] as? Int == layouts)
         let result = server.stop()
         #expect(result.status == 0, "\(result.stderr)")
-        let state = try Self.catalogState(database)
+        let state = try Self.catalogState(work)
         #expect(state.integrity == ["ok"])
         #expect(state.layouts == layouts)
         #expect(throws: (any Error).self) { try server.get("/health") }
     }
 
-    /// The catalog's integrity check and stored layouts, read as a separate client would.
-    private static func catalogState(_ path: String) throws -> (integrity: [String], layouts: Int) {
-        try DatabaseQueue(path: path).read { db in
+    /// The catalog's integrity check and stored layouts, read as a separate client would. On
+    /// PostgreSQL the check is that no layout lacks its frames.
+    private static func catalogState(_ work: Workspace) throws -> (integrity: [String], layouts: Int) {
+        if let url = work.postgres {
+            let orphans = try TestCluster.value(url, "SELECT COUNT(*) FROM layouts l LEFT JOIN layout_results r ON r.layout_id = l.id WHERE r.layout_id IS NULL")
+            return (orphans == "0" ? ["ok"] : ["\(orphans) layouts without frames"], Int(try TestCluster.value(url, "SELECT COUNT(*) FROM layouts")) ?? 0)
+        }
+        return try DatabaseQueue(path: work.path("trellis.sqlite")).read { db in
             (try String.fetchAll(db, sql: "PRAGMA integrity_check"), try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM layouts") ?? 0)
         }
     }

@@ -17,7 +17,7 @@ struct SHA256Tests {
     @Test("a screen revision's cache key is the hash of its file's hash and its components' hashes, in name order")
     func revisionKey() {
         let source = "screen: Login\nviews:\n  - label: title\n"
-        let key = CatalogStore.revisionHash(source: source, components: ["Row", "Card"], hashes: ["Card": "c0ffee"])
+        let key = Registration.revisionHash(source: source, components: ["Row", "Card"], hashes: ["Card": "c0ffee"])
         #expect(key == "b4012e9c8cc35aedd5c695c630456c633b907c8d7d905b7e99486c460a9d7145")
     }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 import Testing
 import TrellisLayout
 @testable import TrellisCatalog
@@ -52,10 +51,10 @@ struct ServiceTests {
         let rows = try catalog.query([.scrolls], selection: try Selection(device: "iphone-se", textSize: "AX5"))
         #expect(rows.map(\.profile) == ["iphone-se/portrait/AX5"])
         let sql = try catalog.store.read { db in
-            try Row.fetchAll(db, sql: "SELECT screen, profile, kind, views FROM current_findings WHERE profile = 'iphone-se/portrait/AX5'")
+            try db.rows("SELECT screen, profile, kind, views FROM current_findings WHERE profile = 'iphone-se/portrait/AX5'")
         }
         #expect(sql.count == 1)
-        #expect(sql.first?["views"] == "[\"scroll\"]")
+        #expect(sql.first?.string(3) == "[\"scroll\"]")
     }
 
     @Test("diff reports the findings that appeared between two revisions")

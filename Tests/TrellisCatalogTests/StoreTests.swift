@@ -13,7 +13,7 @@ struct StoreTests {
         #expect(try store.appliedMigrations() == Schema.versions)
         #expect(Schema.versions.first == "0001_initial")
         let (mode, foreignKeys) = try store.read { db in
-            (try String.fetchOne(db, sql: "PRAGMA journal_mode"), try Int.fetchOne(db, sql: "PRAGMA foreign_keys"))
+            (try db.string("PRAGMA journal_mode"), try db.int("PRAGMA foreign_keys"))
         }
         #expect(mode == "wal")
         #expect(foreignKeys == 1)
@@ -36,10 +36,10 @@ struct StoreTests {
         #expect(!screens.isEmpty && Set(screens).isSubset(of: ExampleCatalog.screens.map { $0.text.screenName }))
         // The fixture's own files again: nothing new, so old hashes still key the cache.
         let files = try store.read { db in
-            try Row.fetchAll(db, sql: """
+            try db.rows("""
                 SELECT r.path, r.source FROM components c JOIN component_revisions r ON r.id = c.current_revision_id
                 UNION ALL SELECT r.path, r.source FROM screens s JOIN screen_revisions r ON r.id = s.current_revision_id
-                """).map { SourceFile(path: $0[0], text: $0[1]) }
+                """).map { SourceFile(path: $0.string(0), text: $0.string(1)) }
         }
         #expect(files.count == screens.count + ExampleCatalog.files.count - ExampleCatalog.screens.count)
         let report = try store.register(files)
@@ -47,7 +47,7 @@ struct StoreTests {
         #expect(try store.catalogRevisions().allSatisfy { $0.author == nil }, "revisions from before 0005 name no author")
         // Today's examples register on top of it.
         #expect(throws: Never.self) { try store.register(ExampleCatalog.files) }
-        #expect(try store.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM current_findings") } != nil)
+        #expect(try store.read { db in try db.int("SELECT COUNT(*) FROM current_findings") } != nil)
     }
 
     @Test("0004 takes the kinds out of the schema: old findings survive it, and obscured and overlap can be stored")
@@ -65,16 +65,16 @@ struct StoreTests {
                 + "VALUES (1, 'h', 1, '1.4.1', '\(kind)', '[\"scroll\"]', 12.5, 'm')"
         }
         try CatalogStore(path: path, schemaVersion: "0003_solved_selections").write { db in
-            try db.execute(sql: insertLayout + insertFinding("scrolls"))
-            #expect(throws: DatabaseError.self) { try db.execute(sql: insertFinding("obscured")) }
+            try db.execute(insertLayout + insertFinding("scrolls"))
+            #expect(throws: DatabaseError.self) { try db.execute(insertFinding("obscured")) }
         }
         let store = try CatalogStore(path: path)
-        let kept = try store.read { db in try Row.fetchAll(db, sql: "SELECT kind, views, amount FROM findings") }
-        #expect(kept.map { "\($0[0] as String) \($0[1] as String) \($0[2] as Double)" } == ["scrolls [\"scroll\"] 12.5"])
+        let kept = try store.read { db in try db.rows("SELECT kind, views, amount FROM findings") }
+        #expect(kept.map { "\($0.string(0)) \($0.string(1)) \($0.double(2)!)" } == ["scrolls [\"scroll\"] 12.5"])
         try store.write { db in
-            for kind in [Finding.Kind.obscured, .overlap] { try db.execute(sql: insertFinding(kind.rawValue)) }
+            for kind in [Finding.Kind.obscured, .overlap] { try db.execute(insertFinding(kind.rawValue)) }
         }
-        #expect(try store.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM findings") } == 3)
+        #expect(try store.read { db in try db.int("SELECT COUNT(*) FROM findings") } == 3)
     }
 
     @Test("a catalog revision records who made it: the server's token name, or nobody for the CLI")

@@ -13,7 +13,7 @@ struct WireframeTests {
     func wireframe(_ screen: String, _ key: String) throws -> Wireframe {
         let report = try ExampleReport.get()
         let revision = try report.catalog.screen(named: screen)
-        let model = try report.catalog.store.screenModel(of: revision)
+        let model = try report.catalog.screenModel(of: revision)
         let registry = try report.catalog.store.deviceRegistry()
         let profile = try Profile(key: key, registry: registry)
         let result = try report.catalog.layout(screen: screen, profile: key)

@@ -1,11 +1,11 @@
 import Foundation
 import TrellisLayout
 
-/// The catalog as the CLI (and later the HTTP server) uses it: the store, the solver service,
-/// and one method per question.
+/// The catalog as the CLI, the server and the report use it: one method per question, the only
+/// way into the store.
 ///
 /// ```swift
-/// let catalog = try Catalog(path: "trellis.sqlite")
+/// let catalog = try Catalog(path: "trellis.sqlite")   // or "postgres://ci@db.internal/trellis"
 /// try catalog.register(paths: ["screens/"])
 /// let rows = try catalog.query([.scrolls], selection: try Selection(device: "iphone-se", textSize: "AX3"))
 /// ```
@@ -13,12 +13,26 @@ public final class Catalog: @unchecked Sendable {
     public let store: CatalogStore
     public let service: SolverService
 
+    /// Opens the catalog at `path`: a SQLite file, or a `postgres://` URL.
     public init(path: String, solver: any LayoutSolving = EngineSolver(), jobs: Int? = nil, showsProgress: Bool = false) throws(TrellisError) {
         store = try CatalogStore(path: path)
         service = SolverService(store: store, solver: solver, jobs: jobs, showsProgress: showsProgress)
     }
 
-    public var path: String { store.path }
+    /// The catalog's name in messages: the file path, or the URL with its password replaced.
+    public var path: String { store.location }
+
+    /// Whether this is a PostgreSQL catalog, where solving fans out to `trellis worker` processes.
+    public var isShared: Bool { store.isShared }
+
+    /// `trellis list workers`: `{"worker", "host", "pid", "startedAt", "seenAt", "workingOn", "layoutsDone"}`
+    /// (none on SQLite, which solves in-process).
+    public func listWorkers() throws(TrellisError) -> Rows {
+        Rows(keys: ["worker", "host", "pid", "startedAt", "seenAt", "workingOn", "layoutsDone"], rows: try store.workers().map {
+            [.string($0.id), .string($0.host), .number(Double($0.pid)), .string($0.startedAt), .string($0.seenAt),
+             $0.workingOn.map { .string($0) } ?? .null, .number(Double($0.layoutsDone))]
+        })
+    }
 
     /// The screens and profiles a selection names.
     public func resolve(_ selection: Selection) throws(TrellisError) -> (screens: [ScreenRevisionInfo], profiles: [Profile]) {
@@ -54,6 +68,38 @@ public final class Catalog: @unchecked Sendable {
         var selection = Selection()
         selection.screenNames = [name]
         return try selection.screens(try store.currentScreens())[0]
+    }
+
+    /// Catalog revisions, oldest first.
+    public func catalogRevisions() throws(TrellisError) -> [CatalogRevisionInfo] {
+        try store.catalogRevisions()
+    }
+
+    /// The screen revisions that were current at a catalog revision, by name.
+    public func screens(atCatalogRevision id: Int64) throws(TrellisError) -> [ScreenRevisionInfo] {
+        try store.screens(atCatalogRevision: id)
+    }
+
+    /// The built-in devices and this catalog's custom ones.
+    public func deviceRegistry() throws(TrellisError) -> DeviceRegistry {
+        try store.deviceRegistry()
+    }
+
+    /// The screen model of one revision, expanded with the component revisions it was registered
+    /// with — what the engine solved, for reports that draw it.
+    public func screenModel(of revision: ScreenRevisionInfo) throws(TrellisError) -> Screen {
+        let options = ScreenExpansion.options(try store.deviceRegistry())
+        guard let input = try store.solveInputs([revision]).first else { throw .usage("no screen revision \(revision.revisionID)") }
+        do {
+            return try ScreenExpansion.expand(input, options: options)
+        } catch {
+            throw .input([error])
+        }
+    }
+
+    /// When the newest of these screens' layouts was solved (ISO 8601), or nil if none is cached.
+    public func lastSolved(_ screens: [ScreenRevisionInfo]) throws(TrellisError) -> String? {
+        try store.lastSolved(hashes: screens.map(\.hash), engine: service.engineVersion)
     }
 
     /// A finding kind from a query name (`clipped`) or its own name (`clipped-text`).

@@ -44,6 +44,9 @@ public final class SolverService: @unchecked Sendable {
     public var showsProgress: Bool
     /// Layouts per transaction at most; a batch is also written every half second.
     public var batchSize = 2_000
+    /// On a PostgreSQL catalog: record the missing layouts as work for `trellis worker`
+    /// processes and return without solving (`solve --enqueue-only`).
+    public var enqueueOnly = false
 
     public init(store: CatalogStore, solver: any LayoutSolving = EngineSolver(), jobs: Int? = nil, showsProgress: Bool = false) {
         self.store = store
@@ -87,7 +90,7 @@ public final class SolverService: @unchecked Sendable {
         if !work.isEmpty {
             summary.computed = try compute(work)
         }
-        if !unchecked.isEmpty && !profiles.isEmpty {
+        if !unchecked.isEmpty && !profiles.isEmpty && !(enqueueOnly && !work.isEmpty) {
             try store.markSolved(selectionHash, engine: engine, hashes: unchecked.map(\.hash))
         }
         summary.seconds = Date().timeIntervalSince(start)
@@ -108,7 +111,7 @@ public final class SolverService: @unchecked Sendable {
         for screen in screens {
             for profile in profiles {
                 guard let result = try store.layout(screen: screen, profile: profile, engine: solver.version) else {
-                    throw .catalog("\(store.path): layout of \(screen.name) at \(profile.key) is missing after solving")
+                    throw .catalog("\(store.location): layout of \(screen.name) at \(profile.key) is missing after solving")
                 }
                 results.append(result)
             }
@@ -126,10 +129,35 @@ public final class SolverService: @unchecked Sendable {
         var errors: [FormatError] = []
     }
 
+    /// Records the work in the queue and, unless ``enqueueOnly``, solves with the workers until
+    /// none of it is left: `trellis solve` on a PostgreSQL catalog.
+    private func computeShared(_ work: [(revision: ScreenRevisionInfo, profiles: [Profile])]) throws(TrellisError) -> Int {
+        let engine = solver.version
+        try store.enqueue(work, engine: engine)
+        let total = work.reduce(0) { $0 + $1.profiles.count }
+        if enqueueOnly { return 0 }
+        let hashes = work.map(\.revision.hash)
+        let store = self.store
+        let worker = Worker(store: store, solver: solver, jobs: jobs)
+        worker.idleWait = 0.5
+        let line = showsProgress ? ProgressLine(total: total) : nil
+        var remaining = total
+        _ = try worker.run(until: { () throws(TrellisError) in try store.remainingWork(hashes: hashes, engine: engine) == 0 }, progress: { _ in
+            // All workers' progress: what is left of this solve's work.
+            if let line, let left = try? store.remainingWork(hashes: hashes, engine: engine) {
+                remaining = left
+                line.update(done: total - remaining)
+            }
+        })
+        line?.finish()
+        return total
+    }
+
     private func compute(_ work: [(revision: ScreenRevisionInfo, profiles: [Profile])]) throws(TrellisError) -> Int {
+        if store.isShared { return try computeShared(work) }
         let inputs = try store.solveInputs(work.map(\.revision))
         let registry = try store.deviceRegistry()
-        let options = CatalogStore.formatOptions(registry)
+        let options = ScreenExpansion.options(registry)
         let total = work.reduce(0) { $0 + $1.profiles.count }
         let shared = Shared()
         let solver = self.solver
@@ -149,7 +177,7 @@ public final class SolverService: @unchecked Sendable {
                     let item = work[index]
                     let input = inputs[index]
                     do throws(FormatError) {
-                        let screen = try Self.expand(input, options: options)
+                        let screen = try ScreenExpansion.expand(input, options: options)
                         let results = solver.layout(screen, profiles: item.profiles)
                         shared.condition.lock()
                         for (profile, result) in zip(item.profiles, results) {
@@ -207,24 +235,6 @@ public final class SolverService: @unchecked Sendable {
         progress?.finish()
         if !shared.errors.isEmpty { throw .input(shared.errors) }
         return written
-    }
-
-    static func expand(_ input: SolveInput, options: FormatOptions) throws(FormatError) -> Screen {
-        try expand(input.source, components: input.components, options: options)
-    }
-
-    /// A screen file with these component files' definitions substituted.
-    static func expand(_ source: SourceFile, components: [SourceFile], options: FormatOptions) throws(FormatError) -> Screen {
-        var library = ComponentLibrary(options: options)
-        for component in components {
-            if case let .component(definition) = try LayoutFile.parse(text: component.text, path: component.path, options: options) {
-                library.replace(definition)
-            }
-        }
-        guard case let .screen(definition) = try LayoutFile.parse(text: source.text, path: source.path, options: options) else {
-            throw FormatError(at: SourceLocation(file: source.path, line: 1, column: 1), "expected a screen file")
-        }
-        return try library.expand(definition)
     }
 }
 

@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 import TrellisLayout
 
 /// One finding of one cached layout, as the queries return it.
@@ -23,33 +22,36 @@ public struct FindingRow: Sendable, Hashable {
 
 extension CatalogStore {
     /// Profile ids for these keys, inserting rows for keys not seen before (inside a write).
-    static func profileIDs(_ profiles: [Profile], _ db: Database) throws -> [String: Int64] {
+    static func profileIDs(_ profiles: [Profile], _ db: any SQLSession) throws -> [String: Int64] {
+        var unique: [String: Profile] = [:]
+        for profile in profiles { unique[profile.key] = profile }
+        let keys = unique.keys.sorted()
+        var ids = try existingProfileIDs(keys, db)
+        let missing = keys.filter { ids[$0] == nil }
+        guard !missing.isEmpty else { return ids }
+        try db.insertRows("INSERT INTO profiles (key, device, orientation, text_size, text_size_rank, keyboard, rtl)", columns: 7,
+                          rows: missing.map { key in
+            let profile = unique[key]!
+            return [.text(key), .text(profile.device.id), .text(profile.orientation.rawValue), .text(profile.textSize.shortName),
+                    .integer(Int64(profile.textSize.rawValue)), SQLValue(profile.keyboard), SQLValue(profile.rtl)]
+        }, suffix: "ON CONFLICT(key) DO NOTHING")
+        for (key, id) in try existingProfileIDs(missing, db) { ids[key] = id }
+        return ids
+    }
+
+    /// Profile ids of keys already known (unknown keys are simply absent).
+    static func existingProfileIDs(_ keys: [String], _ db: any SQLSession) throws -> [String: Int64] {
         var ids: [String: Int64] = [:]
-        for profile in profiles {
-            let key = profile.key
-            if ids[key] != nil { continue }
-            try db.execute(sql: """
-                INSERT INTO profiles (key, device, orientation, text_size, text_size_rank, keyboard, rtl)
-                VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT(key) DO NOTHING
-                """, arguments: [key, profile.device.id, profile.orientation.rawValue, profile.textSize.shortName,
-                                 profile.textSize.rawValue, profile.keyboard, profile.rtl])
-            ids[key] = try Int64.fetchOne(db, sql: "SELECT id FROM profiles WHERE key = ?", arguments: [key])!
+        for chunk in keys.chunked(900) {
+            for row in try db.rows("SELECT key, id FROM profiles WHERE key IN (\(placeholders(chunk.count)))", chunk.map { .text($0) }) {
+                ids[row.string(0)] = row.int(1)
+            }
         }
         return ids
     }
 
-    /// Profile ids of keys already known (a read: unknown keys are simply absent).
     func existingProfileIDs(_ keys: [String]) throws(TrellisError) -> [String: Int64] {
-        try read { db in
-            var ids: [String: Int64] = [:]
-            for chunk in keys.chunked(900) {
-                for row in try Row.fetchAll(db, sql: "SELECT key, id FROM profiles WHERE key IN (\(chunk.map { _ in "?" }.joined(separator: ",")))",
-                                            arguments: StatementArguments(Array(chunk))) {
-                    ids[row[0]] = row[1]
-                }
-            }
-            return ids
-        }
+        try read { db in try Self.existingProfileIDs(keys, db) }
     }
 
     /// For each screen revision hash, the profile ids already solved at this engine version
@@ -63,23 +65,23 @@ extension CatalogStore {
             var incomplete: [String] = []
             // Counting first keeps the warm path (everything cached) to one index scan.
             for chunk in Array(Set(hashes)).chunked(900) {
-                var counted: [String: Int] = [:]
-                for row in try Row.fetchAll(db, sql: """
+                var counted: [String: Int64] = [:]
+                for row in try db.rows("""
                     SELECT screen_revision_hash, COUNT(*) FROM layouts
                     WHERE engine_version = ? AND profile_id IN (\(profileList))
-                      AND screen_revision_hash IN (\(chunk.map { _ in "?" }.joined(separator: ",")))
+                      AND screen_revision_hash IN (\(placeholders(chunk.count)))
                     GROUP BY screen_revision_hash
-                    """, arguments: StatementArguments([engine] + Array(chunk))) {
-                    counted[row[0]] = row[1]
+                    """, [.text(engine)] + chunk.map { .text($0) }) {
+                    counted[row.string(0)] = row.int(1)
                 }
                 for hash in chunk {
-                    if counted[hash] == wanted.count { result[hash] = wanted } else if counted[hash] != nil { incomplete.append(hash) }
+                    if counted[hash] == Int64(wanted.count) { result[hash] = wanted } else if counted[hash] != nil { incomplete.append(hash) }
                 }
             }
             for hash in incomplete {
-                let ids = try Int64.fetchAll(db, sql: """
+                let ids = try db.rows("""
                     SELECT profile_id FROM layouts WHERE engine_version = ? AND screen_revision_hash = ? AND profile_id IN (\(profileList))
-                    """, arguments: [engine, hash])
+                    """, [.text(engine), .text(hash)]).map { $0.int(0) }
                 result[hash] = Set(ids)
             }
             return result
@@ -92,10 +94,9 @@ extension CatalogStore {
         let wanted = Set(hashes)
         return try read { db in
             var solved: Set<String> = []
-            let cursor = try String.fetchCursor(db, sql: """
-                SELECT screen_revision_hash FROM solved_selections WHERE selection_hash = ? AND engine_version = ?
-                """, arguments: [selectionHash, engine])
-            while let hash = try cursor.next() {
+            try db.each("SELECT screen_revision_hash FROM solved_selections WHERE selection_hash = ? AND engine_version = ?",
+                        [.text(selectionHash), .text(engine)]) { row in
+                let hash = row.string(0)
                 if wanted.contains(hash) { solved.insert(hash) }
             }
             return solved
@@ -105,41 +106,48 @@ extension CatalogStore {
     /// Records that these screen revisions are solved for the whole selection.
     func markSolved(_ selectionHash: String, engine: String, hashes: [String]) throws(TrellisError) {
         try write { db in
-            let statement = try db.cachedStatement(sql: """
-                INSERT INTO solved_selections (selection_hash, engine_version, screen_revision_hash) VALUES (?, ?, ?) ON CONFLICT DO NOTHING
-                """)
-            for hash in Set(hashes) { try statement.execute(arguments: [selectionHash, engine, hash]) }
+            try db.insertRows("INSERT INTO solved_selections (selection_hash, engine_version, screen_revision_hash)", columns: 3,
+                              rows: Set(hashes).sorted().map { [.text(selectionHash), .text(engine), .text($0)] },
+                              suffix: "ON CONFLICT DO NOTHING")
         }
     }
 
     /// Stores solved layouts in one transaction. A layout another process stored meanwhile is kept.
     func store(_ results: [(hash: String, profile: Profile, result: LayoutResult)], engine: String, at date: Date = Date()) throws(TrellisError) {
         guard !results.isEmpty else { return }
+        try write { db in try Self.store(results, engine: engine, at: date, db) }
+    }
+
+    /// Stores solved layouts inside the caller's transaction; each (screen revision hash,
+    /// profile, engine version) once: the table's unique key keeps the first.
+    static func store(_ results: [(hash: String, profile: Profile, result: LayoutResult)], engine: String, at date: Date,
+                      _ db: any SQLSession) throws {
         let timestamp = Self.timestamp(date)
-        try write { db in
-            let ids = try Self.profileIDs(results.map(\.profile), db)
-            let insertLayout = try db.cachedStatement(sql: """
-                INSERT INTO layouts (screen_revision_hash, profile_id, engine_version, scrolls, finding_count, solved_at)
-                VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING
-                """)
-            let insertResult = try db.cachedStatement(sql: "INSERT INTO layout_results (layout_id, frames, scroll_views) VALUES (?, ?, ?)")
-            let insertFinding = try db.cachedStatement(sql: """
-                INSERT INTO findings (layout_id, screen_revision_hash, profile_id, engine_version, kind, views, amount, message)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-                """)
-            for item in results {
-                let profileID = ids[item.profile.key]!
-                try insertLayout.execute(arguments: [item.hash, profileID, engine, item.result.scrolls,
-                                                     item.result.findings.count, timestamp])
-                guard db.changesCount > 0 else { continue }
-                let layoutID = db.lastInsertedRowID
-                try insertResult.execute(arguments: [layoutID, Self.framesJSON(item.result), Self.scrollViewsJSON(item.result)])
-                for finding in item.result.findings {
-                    try insertFinding.execute(arguments: [layoutID, item.hash, profileID, engine, finding.kind.rawValue, JSON.array(finding.views),
-                                                          finding.amount, finding.message])
-                }
+        let ids = try profileIDs(results.map(\.profile), db)
+        struct Key: Hashable { var hash: String; var profileID: Int64 }
+        var layoutIDs: [Key: Int64] = [:]
+        try db.insertRows("INSERT INTO layouts (screen_revision_hash, profile_id, engine_version, scrolls, finding_count, solved_at)",
+                          columns: 6, rows: results.map { item in
+            [.text(item.hash), .integer(ids[item.profile.key]!), .text(engine), SQLValue(item.result.scrolls),
+             .integer(Int64(item.result.findings.count)), .text(timestamp)]
+        }, suffix: "ON CONFLICT DO NOTHING RETURNING id, screen_revision_hash, profile_id") { row in
+            layoutIDs[Key(hash: row.string(1), profileID: row.int(2))] = row.int(0)
+        }
+        var resultRows: [[SQLValue]] = [], findingRows: [[SQLValue]] = []
+        for item in results {
+            let profileID = ids[item.profile.key]!
+            // Absent: stored by another process meanwhile, or twice in this batch.
+            guard let layoutID = layoutIDs.removeValue(forKey: Key(hash: item.hash, profileID: profileID)) else { continue }
+            resultRows.append([.integer(layoutID), .text(framesJSON(item.result)), .text(scrollViewsJSON(item.result))])
+            for finding in item.result.findings {
+                findingRows.append([.integer(layoutID), .text(item.hash), .integer(profileID), .text(engine), .text(finding.kind.rawValue),
+                                    .text(JSON.array(finding.views)), SQLValue(finding.amount), .text(finding.message)])
             }
         }
+        try db.insertRows("INSERT INTO layout_results (layout_id, frames, scroll_views)", columns: 3, rows: resultRows)
+        try db.insertRows("""
+            INSERT INTO findings (layout_id, screen_revision_hash, profile_id, engine_version, kind, views, amount, message)
+            """, columns: 8, rows: findingRows)
     }
 
     /// Findings of these kinds for these screen revisions × profiles at this engine version, in
@@ -158,30 +166,35 @@ extension CatalogStore {
         for screen in screens { namesByHash[screen.hash, default: []].append(screen.name) }
         let screenOrder = Dictionary(screens.enumerated().map { ($0.element.name, $0.offset) }, uniquingKeysWith: { a, _ in a })
         let kindFilter = " AND f.kind IN (" + (kinds ?? Finding.Kind.allCases).map { "'\($0.rawValue)'" }.joined(separator: ",") + ")"
-        let profileList = profileIDs.values.map(String.init).joined(separator: ",")
+        let profileList = profileIDs.values.sorted().map(String.init).joined(separator: ",")
 
         var rows: [FindingRow] = []
         // Sort keys: screen order, then profile order, then the row's position (index scan order:
         // layout, then finding), packed into one integer so sorting moves integers, not rows.
         var sortKeys: [UInt64] = []
+        var parsedViews: [String: [String]] = [:]
         // Few screens: let the index narrow by hash too; many: read the kind × profiles slice and
         // keep the selected screens' rows.
-        let hashLists: [[String]?] = screens.count <= 200 ? Array(namesByHash.keys).chunked(200).map { Array($0) } : [nil]
+        let hashLists: [[String]?] = screens.count <= 200 ? Array(namesByHash.keys).sorted().chunked(200).map { Array($0) } : [nil]
+        // SQLite returns the covering index's order; PostgreSQL is asked for the same one.
+        let order = storage is PostgresStorage ? " ORDER BY f.kind, f.profile_id, f.screen_revision_hash, f.amount NULLS FIRST, f.views, f.id" : ""
         try read { db in
             for hashes in hashLists {
-                let hashFilter = hashes.map { " AND f.screen_revision_hash IN (" + $0.map { _ in "?" }.joined(separator: ",") + ")" } ?? ""
-                let cursor = try Row.fetchCursor(db, sql: """
+                let hashFilter = hashes.map { " AND f.screen_revision_hash IN (" + placeholders($0.count) + ")" } ?? ""
+                try db.each("""
                     SELECT f.screen_revision_hash, f.profile_id, f.kind, f.views, f.amount\(messages ? ", f.message" : "") FROM findings f
-                    WHERE f.engine_version = ? AND f.profile_id IN (\(profileList))\(kindFilter)\(hashFilter)
-                    """, arguments: StatementArguments([engine] + (hashes ?? [])))
-                while let row = try cursor.next() {
-                    let hash: String = row[0]
-                    let profileID: Int64 = row[1]
-                    guard let key = keyByID[profileID], let kind = Finding.Kind(rawValue: row[2]) else { continue }
-                    let views = JSON.stringArray(row[3])
-                    let amount: Double? = row[4]
-                    let message: String = messages ? row[5] : ""
-                    for name in namesByHash[hash] ?? [] {
+                    WHERE f.engine_version = ? AND f.profile_id IN (\(profileList))\(kindFilter)\(hashFilter)\(order)
+                    """, [.text(engine)] + (hashes ?? []).map { .text($0) }) { row in
+                    guard let key = keyByID[row.int(1)], let kind = Finding.Kind(rawValue: row.string(2)) else { return }
+                    let names = namesByHash[row.string(0)] ?? []
+                    guard !names.isEmpty else { return }
+                    // Few distinct view lists repeat across thousands of rows: parse each once.
+                    let viewsText = row.string(3)
+                    let views = parsedViews[viewsText] ?? JSON.stringArray(viewsText)
+                    parsedViews[viewsText] = views
+                    let amount = row.double(4)
+                    let message = messages ? row.string(5) : ""
+                    for name in names {
                         let order = UInt64(screenOrder[name] ?? 0) << 44 | UInt64(profileOrder[key] ?? 0) << 28 | UInt64(rows.count)
                         sortKeys.append(order)
                         rows.append(FindingRow(screen: name, profile: key, kind: kind, views: views, amount: amount, message: message))
@@ -196,18 +209,17 @@ extension CatalogStore {
     /// A cached layout, or nil when it was not solved at this engine version.
     func layout(screen: ScreenRevisionInfo, profile: Profile, engine: String) throws(TrellisError) -> LayoutResult? {
         try read { db in
-            guard let row = try Row.fetchOne(db, sql: """
+            guard let row = try db.rows("""
                 SELECT l.id, r.frames, r.scroll_views FROM layouts l JOIN profiles p ON p.id = l.profile_id
                 JOIN layout_results r ON r.layout_id = l.id
                 WHERE l.screen_revision_hash = ? AND p.key = ? AND l.engine_version = ?
-                """, arguments: [screen.hash, profile.key, engine]) else { return nil }
-            let layoutID: Int64 = row[0]
-            let frames = try JSON.decode([String: Frame].self, from: row[1])
-            let scrollViews = try JSON.decode([String: ScrollViewResult].self, from: row[2])
-            let findings = try Row.fetchAll(db, sql: "SELECT kind, views, amount, message FROM findings WHERE layout_id = ? ORDER BY id",
-                                            arguments: [layoutID]).compactMap { row -> Finding? in
-                guard let kind = Finding.Kind(rawValue: row[0]) else { return nil }
-                return Finding(kind: kind, views: JSON.stringArray(row[1]), amount: row[2], message: row[3])
+                """, [.text(screen.hash), .text(profile.key), .text(engine)]).first else { return nil }
+            let frames = try JSON.decode([String: Frame].self, from: row.string(1))
+            let scrollViews = try JSON.decode([String: ScrollViewResult].self, from: row.string(2))
+            let findings = try db.rows("SELECT kind, views, amount, message FROM findings WHERE layout_id = ? ORDER BY id",
+                                       [.integer(row.int(0))]).compactMap { row -> Finding? in
+                guard let kind = Finding.Kind(rawValue: row.string(0)) else { return nil }
+                return Finding(kind: kind, views: JSON.stringArray(row.string(1)), amount: row.double(2), message: row.string(3))
             }
             return LayoutResult(screen: screen.name, profile: profile.key, engine: engine, frames: frames,
                                 scrollViews: scrollViews, findings: findings)

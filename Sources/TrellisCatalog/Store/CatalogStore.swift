@@ -1,159 +1,53 @@
 import Foundation
-import GRDB
 
-/// A Trellis catalog: one SQLite file, opened in WAL mode with a busy timeout and foreign keys on,
-/// created and migrated on first use.
+/// A Trellis catalog's store: a SQLite file or a PostgreSQL database, created and migrated on
+/// first use. It holds the catalog's SQL (written once, in the dialect both accept); the rules —
+/// what a registration changes, what a solve still needs — live above it in ``Catalog``.
 ///
 /// ```swift
-/// let store = try CatalogStore(path: "trellis.sqlite")
-/// try store.write { db in … }   // one IMMEDIATE transaction
+/// let store = try CatalogStore(path: "trellis.sqlite")                    // or "postgres://ci@db/trellis"
+/// store.location                                                          // the URL without its password
 /// ```
-///
-/// Every command's writes go through ``write(_:)``: one transaction, all or nothing. Several
-/// `trellis` processes may share one catalog: writers queue on SQLite's lock for up to
-/// ``busyTimeout`` seconds instead of failing with "database is locked".
 public final class CatalogStore: Sendable {
-    public let path: String
-    /// WAL with a pool: reads run concurrently with each other and with the one writer.
-    let pool: DatabasePool
+    let storage: any CatalogStorage
 
-    /// How long a writer waits for another process's transaction before giving up.
-    public static let busyTimeout: TimeInterval = 120
-
-    /// Opens (creating and migrating if needed) the catalog at `path`.
+    /// Opens (creating and migrating if needed) the catalog at `location`: a file path, or a
+    /// `postgres://` URL.
     ///
     /// - Parameter schemaVersion: migrate only up to this migration (fixtures and tests).
-    /// - Throws: ``TrellisError/catalog(_:)`` when the file is not a catalog, cannot be opened,
-    ///   or was made by a newer `trellis` (a schema this binary does not know).
-    public init(path: String, schemaVersion: String? = nil) throws(TrellisError) {
-        self.path = path
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-            throw .catalog("\(path): is a directory, not a catalog file")
-        }
-        var configuration = Configuration()
-        configuration.busyMode = .timeout(Self.busyTimeout)
-        configuration.journalMode = .wal
-        configuration.foreignKeysEnabled = true
-        configuration.label = "trellis-catalog"
-        configuration.prepareDatabase { db in
-            // WAL with NORMAL sync: every commit is atomic and a crash (even kill -9) never
-            // corrupts; only a power loss may forget the last transactions.
-            try db.execute(sql: "PRAGMA synchronous = NORMAL")
-        }
-        do {
-            pool = try Self.retryingBusy { try DatabasePool(path: path, configuration: configuration) }
-        } catch {
-            throw .catalog(Self.describe(error, path: path))
-        }
-        try migrate(upTo: schemaVersion)
-    }
-
-    private func migrate(upTo last: String?) throws(TrellisError) {
-        let migrator = Schema.migrator(upTo: last)
-        // Several processes may open one fresh catalog at once. While one creates the schema,
-        // another may see a half-made one ("no such table: grdb_migrations", "table already
-        // exists"); it looks again, with its schema cache cleared, until the work is done.
-        var attempt = 0
-        while true {
-            do {
-                // On the writer's connection: its schema cache is the one cleared below.
-                let (superseded, complete, applied) = try pool.writeWithoutTransaction { db in
-                    var state: (Bool, Bool, Set<String>) = (false, false, [])
-                    try db.inTransaction(.deferred) {
-                        state = (try migrator.hasBeenSuperseded(db), try migrator.hasCompletedMigrations(db), try migrator.appliedIdentifiers(db))
-                        return .commit
-                    }
-                    return state
-                }
-                if superseded {
-                    let unknown = applied.subtracting(Schema.versions).sorted()
-                    throw TrellisError.catalog("\(path): the catalog's schema (\(unknown.joined(separator: ", "))) is newer than this "
-                        + "trellis knows (up to \(Schema.versions.last ?? "none")); use a newer trellis to open it")
-                }
-                if !complete { try migrator.migrate(pool) }
-                return
-            } catch let error as TrellisError {
-                throw error
-            } catch let error as DatabaseError where error.resultCode != .SQLITE_NOTADB && attempt < 20 {
-                attempt += 1
-                pool.writeWithoutTransaction { db in db.clearSchemaCache() }
-                Thread.sleep(forTimeInterval: 0.02 * Double(attempt))
-            } catch {
-                throw .catalog(Self.describe(error, path: path))
-            }
+    /// - Throws: ``TrellisError/catalog(_:)`` when it is not a catalog, cannot be opened or
+    ///   reached, or was made by a newer `trellis` (a schema this binary does not know).
+    public init(path location: String, schemaVersion: String? = nil) throws(TrellisError) {
+        if PostgresURL.isPostgres(location) {
+            storage = try PostgresStorage(url: try PostgresURL(location), schemaVersion: schemaVersion)
+        } else {
+            storage = try SQLiteStorage(path: location, schemaVersion: schemaVersion)
         }
     }
 
-    /// Runs `body` in one IMMEDIATE transaction: it takes the write lock up front (waiting for
-    /// other processes), so what it reads is still true when it writes.
-    public func write<T>(_ body: (Database) throws -> T) throws(TrellisError) -> T {
-        do {
-            return try pool.writeWithoutTransaction { db in
-                var result: T?
-                try db.inTransaction(.immediate) {
-                    result = try body(db)
-                    return .commit
-                }
-                return result!
-            }
-        } catch let error as TrellisError {
-            throw error
-        } catch {
-            throw .catalog(Self.describe(error, path: path))
-        }
-    }
+    /// The catalog's name in messages: the file path, or the URL with its password replaced.
+    public var location: String { storage.location }
+    @available(*, deprecated, renamed: "location")
+    public var path: String { storage.location }
 
-    /// Runs `body` in a read transaction (a consistent snapshot).
-    public func read<T>(_ body: (Database) throws -> T) throws(TrellisError) -> T {
-        do {
-            return try pool.read(body)
-        } catch let error as TrellisError {
-            throw error
-        } catch {
-            throw .catalog(Self.describe(error, path: path))
-        }
-    }
-
-    /// Copies the write-ahead log into the database file and empties it (fixtures, backups).
-    public func checkpoint() throws(TrellisError) {
-        do {
-            try pool.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA wal_checkpoint(TRUNCATE)") }
-        } catch {
-            throw .catalog(Self.describe(error, path: path))
-        }
-    }
+    /// Whether this is a PostgreSQL catalog: solving fans out to `trellis worker` processes.
+    public var isShared: Bool { storage is PostgresStorage }
 
     /// The migrations applied to this catalog, oldest first.
     public func appliedMigrations() throws(TrellisError) -> [String] {
-        try read { db in try Schema.migrator().appliedMigrations(db) }
+        try storage.appliedMigrations()
     }
 
-    static func describe(_ error: any Error, path: String) -> String {
-        if let error = error as? DatabaseError {
-            switch error.resultCode {
-            case .SQLITE_NOTADB: return "\(path): not a Trellis catalog (the file is not an SQLite database)"
-            case .SQLITE_CANTOPEN: return "\(path): cannot open the catalog (missing folder or no permission)"
-            case .SQLITE_READONLY: return "\(path): the catalog is read-only"
-            case .SQLITE_CORRUPT: return "\(path): the catalog file is corrupt"
-            case .SQLITE_BUSY: return "\(path): the catalog stayed locked by another process for \(Int(busyTimeout)) s"
-            case .SQLITE_FULL: return "\(path): the disk is full"
-            default: return "\(path): \(error.message ?? "\(error)")"
-            }
-        }
-        return "\(path): \(error)"
+    func read<T>(_ body: (any SQLSession) throws -> T) throws(TrellisError) -> T {
+        try storage.read(body)
     }
 
-    /// Opening a fresh file in WAL mode briefly needs an exclusive lock that SQLite does not
-    /// wait for; retry a few times when another process holds it.
-    private static func retryingBusy<T>(_ body: () throws -> T) throws -> T {
-        var attempt = 0
-        while true {
-            do { return try body() } catch let error as DatabaseError
-                where (error.resultCode == .SQLITE_BUSY || error.resultCode == .SQLITE_LOCKED) && attempt < 50 {
-                attempt += 1
-                Thread.sleep(forTimeInterval: 0.02 * Double(min(attempt, 10)))
-            }
-        }
+    func write<T>(exclusive: Bool = false, _ body: (any SQLSession) throws -> T) throws(TrellisError) -> T {
+        try storage.write(exclusive: exclusive, body)
+    }
+
+    /// Copies a SQLite catalog's write-ahead log into its file (fixtures, backups).
+    func checkpoint() throws(TrellisError) {
+        try (storage as? SQLiteStorage)?.checkpoint()
     }
 }

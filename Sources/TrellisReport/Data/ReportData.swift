@@ -34,7 +34,7 @@ struct ReportData {
         for result in all { results[result.screen, default: [:]][result.profile] = result }
         self.results = results
         var models: [String: Screen] = [:]
-        for screen in screens { models[screen.name] = try catalog.store.screenModel(of: screen) }
+        for screen in screens { models[screen.name] = try catalog.screenModel(of: screen) }
         self.models = models
         var order: [Group] = []
         var members: [Group: [Profile]] = [:]
@@ -45,8 +45,8 @@ struct ReportData {
         }
         groups = order.map { ($0, members[$0] ?? []) }
         bothKeyboards = Set(profiles.map(\.keyboard)).count > 1
-        revision = try catalog.store.catalogRevisions().last
-        solvedAt = try catalog.store.lastSolved(hashes: screens.map(\.hash), engine: catalog.service.engineVersion)
+        revision = try catalog.catalogRevisions().last
+        solvedAt = try catalog.lastSolved(screens)
     }
 
     /// A screen's page file name: its name with anything but letters, digits, `-` and `_` replaced.
@@ -152,12 +152,12 @@ struct ReportData {
 
     /// The changes between the last two catalog revisions, or nil when there are fewer than two.
     func diffPage() throws(TrellisError) -> DiffPage? {
-        let revisions = try catalog.store.catalogRevisions()
+        let revisions = try catalog.catalogRevisions()
         guard revisions.count >= 2 else { return nil }
         let report = try catalog.diff(from: nil, to: nil, selection: selection)
-        let registry = try catalog.store.deviceRegistry()
-        let before = try catalog.store.screens(atCatalogRevision: report.from)
-        let after = try catalog.store.screens(atCatalogRevision: report.to)
+        let registry = try catalog.deviceRegistry()
+        let before = try catalog.screens(atCatalogRevision: report.from)
+        let after = try catalog.screens(atCatalogRevision: report.to)
         var modelCache: [Int64: Screen] = [:]
 
         func side(_ revisions: [ScreenRevisionInfo], _ catalogRevision: Int64, _ row: FindingRow) throws(TrellisError) -> DiffPage.Side? {
@@ -165,7 +165,7 @@ struct ReportData {
                   let profile = try? Profile(key: row.profile, registry: registry) else { return nil }
             let model: Screen
             if let cached = modelCache[revision.revisionID] { model = cached } else {
-                model = try catalog.store.screenModel(of: revision)
+                model = try catalog.screenModel(of: revision)
                 modelCache[revision.revisionID] = model
             }
             guard let result = try catalog.service.results([revision], profiles: [profile]).first else { return nil }

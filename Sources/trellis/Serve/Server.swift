@@ -152,7 +152,7 @@ struct Server: Sendable {
 
     private func health() throws(TrellisError) -> JSONValue {
         .object([("status", .string("ok")), ("engine", .string(catalog.service.engineVersion)),
-                 ("catalogRevision", try catalog.store.catalogRevisions().last.map { .number(Double($0.id)) } ?? .null)])
+                 ("catalogRevision", try catalog.catalogRevisions().last.map { .number(Double($0.id)) } ?? .null)])
     }
 
     /// `trellis show NAME [--profile KEY]`.

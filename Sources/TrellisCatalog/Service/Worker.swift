@@ -1,0 +1,130 @@
+import Foundation
+import TrellisLayout
+
+/// Solves the work queue of a PostgreSQL catalog: `trellis worker`, and a `solve` taking part.
+/// Each thread claims a batch (`SELECT … FOR UPDATE SKIP LOCKED`), solves it, and stores the
+/// results in the transaction that deletes the claimed items; a thread with nothing to claim
+/// waits for a notification instead of asking again and again.
+///
+/// ```swift
+/// let worker = Worker(store: store, jobs: 2)
+/// let solved = try worker.run { false }   // until killed; `trellis worker` without --exit-when-idle
+/// ```
+public final class Worker: @unchecked Sendable {
+    public let store: CatalogStore
+    public let solver: any LayoutSolving
+    public let jobs: Int
+    /// HOST:PID, as `trellis list workers` shows it.
+    public let id: String
+    /// Work items per claim: about one screen's profiles, so a claim is a fraction of a second
+    /// of solving and a killed worker gives back little.
+    public var batchSize = 132
+    /// Longest wait for a notification before looking at the queue again.
+    public var idleWait: TimeInterval = 5
+
+    private let lock = NSLock()
+    private var solved = 0
+    private var failure: TrellisError?
+    private var working: [Int: String] = [:]
+    private let startedAt = CatalogStore.timestamp(Date())
+
+    public init(store: CatalogStore, solver: any LayoutSolving = EngineSolver(), jobs: Int? = nil) {
+        self.store = store
+        self.solver = solver
+        self.jobs = max(1, jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+        id = "\(ProcessInfo.processInfo.hostName):\(getpid())"
+    }
+
+    /// Layouts this worker has stored so far.
+    public var layoutsSolved: Int { lock.withLock { solved } }
+
+    /// Solves claimed batches on `jobs` threads until the queue has nothing to claim and
+    /// `finished()` is true (asked only then); `progress` is called about twice a second on the
+    /// calling thread. Returns how many layouts this worker stored.
+    public func run(until finished: @escaping @Sendable () throws(TrellisError) -> Bool,
+                    progress: ((Int) -> Void)? = nil) throws(TrellisError) -> Int {
+        try report(workingOn: nil)
+        let group = DispatchGroup()
+        for index in 0..<jobs {
+            group.enter()
+            let thread = Thread { [self] in
+                defer { group.leave() }
+                loop(index, until: finished)
+            }
+            thread.stackSize = 16 << 20
+            thread.start()
+        }
+        while group.wait(timeout: .now() + 0.5) == .timedOut {
+            progress?(layoutsSolved)
+        }
+        progress?(layoutsSolved)
+        try? store.removeWorker(id: id)
+        if let failure = lock.withLock({ failure }) { throw failure }
+        return layoutsSolved
+    }
+
+    private func loop(_ index: Int, until finished: () throws(TrellisError) -> Bool) {
+        while lock.withLock({ failure == nil }) {
+            do throws(TrellisError) {
+                if try solveBatch(index) == 0 {
+                    if try finished() { return }
+                    store.waitForWork(timeout: idleWait)
+                }
+            } catch {
+                lock.withLock { if failure == nil { failure = error } }
+                return
+            }
+        }
+    }
+
+    /// Claims, solves and stores one batch; 0 when nothing was claimable.
+    private func solveBatch(_ index: Int) throws(TrellisError) -> Int {
+        let engine = solver.version
+        let count = try store.withClaimedWork(engine: engine, limit: batchSize) { items, db in
+            var registry = DeviceRegistry.builtIn
+            for (device, _) in try CatalogStore.customDevices(db) { try? registry.register(device) }
+            let options = ScreenExpansion.options(registry)
+            var results: [(hash: String, profile: Profile, result: LayoutResult)] = []
+            var order: [Int64] = []
+            var byRevision: [Int64: [WorkItem]] = [:]
+            for item in items {
+                if byRevision[item.revisionID] == nil { order.append(item.revisionID) }
+                byRevision[item.revisionID, default: []].append(item)
+            }
+            for revisionID in order {
+                let group = byRevision[revisionID]!
+                let revision = ScreenRevisionInfo(revisionID: revisionID, name: "", number: 0, hash: group[0].hash, path: "", tags: [],
+                                                  description: nil, registeredAt: "", catalogRevision: 0)
+                guard let input = try CatalogStore.solveInputs([revision], db).first else { continue }
+                let screen: Screen
+                do throws(FormatError) { screen = try ScreenExpansion.expand(input, options: options) } catch { throw TrellisError.input([error]) }
+                let profiles = try group.map { item throws(TrellisError) -> Profile in
+                    do { return try Profile(key: item.profileKey, registry: registry) } catch {
+                        throw .catalog("\(store.location): work item for an unknown profile \(item.profileKey): \(error)")
+                    }
+                }
+                try? report(workingOn: "\(screen.name) × \(profiles.count)", thread: index)
+                for (profile, result) in zip(profiles, solver.layout(screen, profiles: profiles)) {
+                    results.append((revision.hash, profile, result))
+                }
+            }
+            try CatalogStore.store(results, engine: engine, at: Date(), db)
+            return items.count
+        }
+        guard let count else { return 0 }
+        lock.withLock { solved += count }
+        try? report(workingOn: nil, thread: index)
+        return count
+    }
+
+    /// Updates this worker's row: what each thread is on, and how much is done.
+    private func report(workingOn: String?, thread: Int? = nil) throws(TrellisError) {
+        let (description, done) = lock.withLock { () -> (String?, Int) in
+            if let thread { working[thread] = workingOn }
+            let now = working.keys.sorted().compactMap { working[$0] }
+            return (now.isEmpty ? nil : now.joined(separator: ", "), solved)
+        }
+        try store.updateWorker(WorkerInfo(id: id, host: ProcessInfo.processInfo.hostName, pid: Int(getpid()), startedAt: startedAt,
+                                          seenAt: CatalogStore.timestamp(Date()), workingOn: description, layoutsDone: done))
+    }
+}

@@ -1,0 +1,115 @@
+import Foundation
+import TrellisLayout
+
+/// One claimed (screen revision, profile) pair of the work queue.
+struct WorkItem: Sendable {
+    var id: Int64
+    var revisionID: Int64
+    var hash: String
+    var profileKey: String
+}
+
+/// A worker as `trellis list workers` shows it.
+public struct WorkerInfo: Sendable, Hashable {
+    public var id: String
+    public var host: String
+    public var pid: Int
+    public var startedAt: String
+    public var seenAt: String
+    /// What its current batch is, nil when it waits for work.
+    public var workingOn: String?
+    public var layoutsDone: Int
+}
+
+/// The work queue's SQL (tables of `0006_work_queue`): PostgreSQL catalogs only, where `solve`
+/// records work and `trellis worker` processes anywhere claim it.
+extension CatalogStore {
+    /// Records these (screen revision, profile) pairs as work, once each, and wakes the workers.
+    func enqueue(_ work: [(revision: ScreenRevisionInfo, profiles: [Profile])], engine: String, at date: Date = Date()) throws(TrellisError) {
+        let timestamp = Self.timestamp(date)
+        try write { db in
+            try db.insertRows("INSERT INTO work_items (screen_revision_id, screen_revision_hash, profile_key, engine_version, enqueued_at)",
+                              columns: 5, rows: work.flatMap { item in
+                item.profiles.map { [.integer(item.revision.revisionID), .text(item.revision.hash), .text($0.key), .text(engine), .text(timestamp)] }
+            }, suffix: "ON CONFLICT DO NOTHING")
+            try Self.notifyWorkers(db)
+        }
+    }
+
+    /// Work items left for these screen revisions (claimed or not); all of them without hashes.
+    public func remainingWork(hashes: [String]? = nil, engine: String) throws(TrellisError) -> Int {
+        try read { db in
+            guard let hashes else { return Int(try db.int("SELECT COUNT(*) FROM work_items WHERE engine_version = ?", [.text(engine)]) ?? 0) }
+            var count: Int64 = 0
+            for chunk in Set(hashes).sorted().chunked(900) {
+                count += try db.int("""
+                    SELECT COUNT(*) FROM work_items WHERE engine_version = ? AND screen_revision_hash IN (\(placeholders(chunk.count)))
+                    """, [.text(engine)] + chunk.map { .text($0) }) ?? 0
+            }
+            return Int(count)
+        }
+    }
+
+    /// Claims up to `limit` unclaimed items (rows other transactions hold are skipped), runs
+    /// `body` with them, and deletes them in the same transaction: committed, their results
+    /// are stored; aborted (a killed worker's connection), they are claimable again.
+    /// Returns nil when nothing was claimable.
+    func withClaimedWork<T>(engine: String, limit: Int, _ body: ([WorkItem], any SQLSession) throws -> T) throws(TrellisError) -> T? {
+        try write { db in
+            let items = try db.rows("""
+                SELECT id, screen_revision_id, screen_revision_hash, profile_key FROM work_items WHERE engine_version = ?
+                ORDER BY screen_revision_hash, id LIMIT ? FOR UPDATE SKIP LOCKED
+                """, [.text(engine), .integer(Int64(limit))]).map {
+                WorkItem(id: $0.int(0), revisionID: $0.int(1), hash: $0.string(2), profileKey: $0.string(3))
+            }
+            guard !items.isEmpty else { return nil }
+            let result = try body(items, db)
+            for chunk in items.map(\.id).chunked(900) {
+                try db.execute("DELETE FROM work_items WHERE id IN (\(placeholders(chunk.count)))", chunk.map { .integer($0) })
+            }
+            try Self.notifyWorkers(db)
+            return result
+        }
+    }
+
+    /// Wakes waiting workers and solves when the transaction commits.
+    private static func notifyWorkers(_ db: any SQLSession) throws {
+        try db.execute("NOTIFY \(PostgresNotifications.channel)")
+    }
+
+    /// Waits for work to be recorded or finished elsewhere, at most `timeout` seconds.
+    func waitForWork(timeout: TimeInterval) {
+        if let postgres = storage as? PostgresStorage {
+            postgres.waitForNotification(timeout: timeout)
+        } else {
+            Thread.sleep(forTimeInterval: timeout)
+        }
+    }
+
+    // MARK: - Who is working
+
+    func updateWorker(_ worker: WorkerInfo) throws(TrellisError) {
+        try write { db in
+            try db.execute("""
+                INSERT INTO workers (id, host, pid, started_at, seen_at, working_on, layouts_done) VALUES (?, ?, ?, ?, ?, ?, ?)
+                ON CONFLICT(id) DO UPDATE SET seen_at = excluded.seen_at, working_on = excluded.working_on,
+                    layouts_done = excluded.layouts_done
+                """, [.text(worker.id), .text(worker.host), .integer(Int64(worker.pid)), .text(worker.startedAt), .text(worker.seenAt),
+                      SQLValue(worker.workingOn), .integer(Int64(worker.layoutsDone))])
+        }
+    }
+
+    func removeWorker(id: String) throws(TrellisError) {
+        try write { db in try db.execute("DELETE FROM workers WHERE id = ?", [.text(id)]) }
+    }
+
+    /// The workers, by id.
+    public func workers() throws(TrellisError) -> [WorkerInfo] {
+        try read { db in
+            try db.rows("SELECT id, host, pid, started_at, seen_at, working_on, layouts_done FROM workers ORDER BY id").map {
+                WorkerInfo(id: $0.string(0), host: $0.string(1), pid: Int($0.int(2)), startedAt: $0.string(3), seenAt: $0.string(4),
+                           workingOn: $0.optionalString(5), layoutsDone: Int($0.int(6)))
+            }
+        }
+    }
+}

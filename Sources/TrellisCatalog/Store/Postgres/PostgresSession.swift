@@ -1,0 +1,96 @@
+import Logging
+import NIOCore
+import PostgresNIO
+
+/// ``SQLSession`` over one PostgreSQL connection: numbers the `?` placeholders, binds the values,
+/// and waits for each answer (the store is synchronous; the connection's event loop does the I/O).
+final class PostgresSession: SQLSession {
+    let connection: PostgresConnection
+    private let logger: Logger
+
+    init(_ connection: PostgresConnection, logger: Logger) {
+        self.connection = connection
+        self.logger = logger
+    }
+
+    func rows(_ sql: String, _ arguments: [SQLValue]) throws -> [SQLRow] {
+        var rows: [SQLRow] = []
+        try each(sql, arguments) { rows.append($0) }
+        return rows
+    }
+
+    func each(_ sql: String, _ arguments: [SQLValue], _ body: (SQLRow) throws -> Void) throws {
+        let result = try connection.query(try Self.query(sql, arguments), logger: logger).wait()
+        for row in result.rows {
+            var values: [SQLValue] = []
+            for cell in row { values.append(try Self.value(cell)) }
+            try body(SQLRow(values: values))
+        }
+    }
+
+    @discardableResult
+    func execute(_ sql: String, _ arguments: [SQLValue]) throws -> Int {
+        let result = try connection.query(try Self.query(sql, arguments), logger: logger).wait()
+        return result.metadata.rows ?? 0
+    }
+
+    func insertReturningID(_ sql: String, _ arguments: [SQLValue]) throws -> Int64 {
+        guard let row = try rows(sql + " RETURNING id", arguments).first else { throw PostgresSessionError.noRowReturned }
+        return row.int(0)
+    }
+
+    /// Runs a script of statements separated by `;` at the ends of lines (a migration file).
+    func executeScript(_ script: String) throws {
+        let lines = script.split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("--") }
+        var statement = ""
+        for line in lines {
+            statement += line + "\n"
+            if line.trimmingCharacters(in: .whitespaces).hasSuffix(";") {
+                try execute(statement, [])
+                statement = ""
+            }
+        }
+        if !statement.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { try execute(statement, []) }
+    }
+
+    /// `?` → `$1`, `$2`, … outside quoted text, and the values bound in order.
+    static func query(_ sql: String, _ arguments: [SQLValue]) throws -> PostgresQuery {
+        var text = ""
+        text.reserveCapacity(sql.utf8.count + arguments.count * 3)
+        var number = 0, quoted = false
+        for character in sql {
+            if character == "'" { quoted.toggle() }
+            if character == "?" && !quoted {
+                number += 1
+                text += "$\(number)"
+            } else {
+                text.append(character)
+            }
+        }
+        var binds = PostgresBindings(capacity: arguments.count)
+        for argument in arguments {
+            switch argument {
+            case .null: binds.appendNull()
+            case let .integer(value): binds.append(value)
+            case let .real(value): binds.append(value)
+            case let .text(value): binds.append(value)
+            }
+        }
+        return PostgresQuery(unsafeSQL: text, binds: binds)
+    }
+
+    private static func value(_ cell: PostgresCell) throws -> SQLValue {
+        guard cell.bytes != nil else { return .null }
+        switch cell.dataType {
+        case .int2, .int4, .int8: return .integer(try cell.decode(Int64.self))
+        case .float4, .float8: return .real(try cell.decode(Double.self))
+        case .bool: return .integer(try cell.decode(Bool.self) ? 1 : 0)
+        default: return .text(try cell.decode(String.self))
+        }
+    }
+}
+
+enum PostgresSessionError: Error {
+    case noRowReturned
+}
