@@ -20,7 +20,7 @@ extension Catalog {
         let all = if let revision { try screens(inRevision: revision) } else { try store.currentScreens() }
         let screens = try selection.screens(all)
         let results = try service.results(screens, profiles: profiles)
-        return ScreenPictures(screen: try store.screenModel(of: screens[0]), profiles: profiles, results: results)
+        return ScreenPictures(screen: try screenModel(of: screens[0]), profiles: profiles, results: results)
     }
 
     /// A screen file that is not registered (`POST /layout/wireframes`) at these profiles, with the
@@ -35,7 +35,7 @@ extension Catalog {
         let components = try store.currentComponentSources()
         let screen: Screen
         do {
-            screen = try SolverService.expand(source, components: components, options: CatalogStore.formatOptions(registry))
+            screen = try ScreenExpansion.expand(source, components: components, options: ScreenExpansion.options(registry))
         } catch {
             throw .input([error])
         }
