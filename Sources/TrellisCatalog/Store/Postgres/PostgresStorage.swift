@@ -67,7 +67,8 @@ final class PostgresStorage: CatalogStorage, @unchecked Sendable {
                         try session.execute("COMMIT")
                         return result
                     } catch {
-                        _ = try? session.execute("ROLLBACK")
+                        // On a lost connection a ROLLBACK could wait for ever; the server rolls back anyway.
+                        if PostgresFailure(error) != .connection && !session.connection.isClosed { _ = try? session.execute("ROLLBACK") }
                         throw error
                     }
                 }
