@@ -205,13 +205,10 @@ extension Solver {
         case resetting(Constraint, to: Double)
     }
 
-    /// The one recovery path every operation goes through:
-    /// 1. run the operation under ``maximumPivots``; past the limit undo it by its inverse
-    ///    (`reverse`, no tableau copy per operation) and throw;
-    /// 2. a conflict found in a tableau that may carry rounding is confirmed on a careful rebuild;
-    /// 3. once the tableau may carry rounding (`mayCarryRounding`), verify the solution against
-    ///    the constraints; when it fails, rebuild carefully once, and refine the values.
-    /// A required constraint the rebuild cannot hold is a conflict: thrown, or recorded broken.
+    /// The one recovery path every operation goes through: the operation runs under
+    /// ``maximumPivots``, a conflict that rounding may explain is confirmed (`confirm`), and the
+    /// tableau is settled (`settle`). Constraints a rebuild could not hold again are conflicts:
+    /// thrown, or recorded broken in ``breaksConflicts`` mode.
     private func bounded<E: Error>(undo: Undo, _ operation: @autoclosure () -> String,
                                    _ body: () throws(E) -> Void) throws {
         tableau.pivotCount = 0
@@ -220,32 +217,53 @@ extension Solver {
         let scale = tableau.largestTerm
         let wasCareful = !tableau.defersSubstitution
         var failure: (any Error)?
-        tableau.lastConflictWasNarrow = false
         do { try body() } catch { failure = error }
-        var dropped: [UnsatisfiableConstraintError] = []
-        // Rows written through terms past 1e8 keep rounding above `epsilon`, and a conflict missed
-        // by a millionth or less (`lastConflictWasNarrow`) may be that rounding.
-        let mayBeRounding = tableau.tookSmallStep && tableau.defersSubstitution || tableau.largestTerm > Tolerance.hugeTerm
-        if failure is UnsatisfiableConstraintError && (mayBeRounding || tableau.lastConflictWasNarrow)
-            && !tableau.pivotLimitReached {
-            // Confirmed on a careful tableau, kept only when that holds every constraint and this
-            // operation too; running out of pivots there leaves the conflict undecided: the limit
-            // error, with the tableau as it was.
-            var ranOut = false
-            if rebuildKept(carefully: true, if: {
-                tableau.pivotLimit = maximumPivots
-                defer { ranOut = tableau.pivotLimitReached }
-                return (try? body()) != nil && !tableau.pivotLimitReached
-            }) {
-                failure = nil
-            } else if ranOut {
-                failure = IterationLimitError(limit: maximumPivots, operation: operation())
-            }
+        if let conflict = failure as? UnsatisfiableConstraintError {
+            failure = confirm(conflict, operation(), body)
         }
         if failure is UnsatisfiableConstraintError {
             // The scale of rounding stays as before the failed operation, whose terms are gone.
             tableau.largestTerm = scale
         }
+        let dropped = settle(undoing: undo, failure: &failure, scale: scale, wasCareful: wasCareful, operation())
+        if breaksConflicts {
+            brokenConstraints += dropped.map(BrokenConstraint.init)
+        } else if failure == nil {
+            failure = dropped.first
+        }
+        if let failure { throw failure }
+    }
+
+    /// A conflict found where rows may carry rounding (a small step in a tableau that defers
+    /// substitution, terms past 1e8) or missed by a millionth or less (`isNarrow`) is looked for
+    /// again in a careful tableau, kept only when it holds every constraint and the operation
+    /// too: then there is no conflict (nil). Running out of pivots there leaves it undecided:
+    /// the limit error, with the tableau as it was.
+    private func confirm<E: Error>(_ conflict: UnsatisfiableConstraintError, _ operation: @autoclosure () -> String,
+                                   _ body: () throws(E) -> Void) -> (any Error)? {
+        let mayBeRounding = tableau.tookSmallStep && tableau.defersSubstitution || tableau.largestTerm > Tolerance.hugeTerm
+        guard mayBeRounding || conflict.isNarrow, !tableau.pivotLimitReached else { return conflict }
+        var ranOut = false
+        if rebuildKept(carefully: true, if: {
+            tableau.pivotLimit = maximumPivots
+            defer { ranOut = tableau.pivotLimitReached }
+            return (try? body()) != nil && !tableau.pivotLimitReached
+        }) {
+            return nil
+        }
+        return ranOut ? IterationLimitError(limit: maximumPivots, operation: operation()) : conflict
+    }
+
+    /// Settles the tableau after an operation: past the pivot limit the operation is undone
+    /// (`reverse`) and `failure` becomes the limit error. Otherwise, once the tableau may carry
+    /// rounding, its solution is verified against the constraints (`solutionBearsOutObjective`)
+    /// and, when that fails, rebuilt carefully once (as it stood before the operation, when a
+    /// constraint would be lost and the operation must throw); then refined, and replaced by a
+    /// fresh tableau when the solution holds only within the rounding of the largest terms seen.
+    /// Returns the required constraints the rebuilds could not hold.
+    private func settle(undoing undo: Undo, failure: inout (any Error)?, scale: Double, wasCareful: Bool,
+                        _ operation: @autoclosure () -> String) -> [UnsatisfiableConstraintError] {
+        var dropped: [UnsatisfiableConstraintError] = []
         if tableau.pivotLimitReached {
             dropped += reverse(undo)
             failure = IterationLimitError(limit: maximumPivots, operation: operation())
@@ -255,24 +273,16 @@ extension Solver {
             if lost.isEmpty || breaksConflicts {
                 dropped += lost
             } else {
-                // A thrown error leaves the solver as it was: rebuilt as it stood before.
                 tableau = denied
                 dropped += rebuild(undoing: undo, carefully: wasCareful)
                 failure = failure ?? lost[0]
             }
         }
         if tableau.mayCarryRounding { tableau.refineConstants() }
-        // Held only within the rounding of the largest terms seen is doubtful: a fresh tableau carries
-        // none of it, and is kept when it holds within its own.
         if tableau.mayCarryRounding && !tableau.solutionBearsOutObjective(scale: 0) {
             _ = rebuildKept(carefully: nil) { tableau.solutionBearsOutObjective(scale: 0) }
         }
-        if breaksConflicts {
-            brokenConstraints += dropped.map(BrokenConstraint.init)
-        } else if failure == nil {
-            failure = dropped.first
-        }
-        if let failure { throw failure }
+        return dropped
     }
 
     /// Undoes an operation that ran out of pivots by its inverse, with the limit lifted, so the

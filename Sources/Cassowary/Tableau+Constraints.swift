@@ -8,7 +8,7 @@ extension Tableau {
         var (row, marker, other, sign) = createRow(constraint, constant: constant, level: level, created: &created)
         // The constraint's units: the largest multiplier of a variable, terms merged. Redundancy and
         // phase one judge 0 in those units, so scaling a constraint changes no verdict.
-        let norm = row.cells.reduce(0) { kinds[$1.symbol] == .external ? max($0, abs($1.coefficient)) : $0 }
+        let norm = largestExternal(in: row)
         // `a·v + k + marker == 0`, a required equality over one variable.
         let pinned = kinds[marker] == .dummy && row.cells.count == 2 ? row.cells[0] : nil
         let filed = Self.termsHash(of: constraint)
@@ -35,10 +35,9 @@ extension Tableau {
                 // (1e-14) of the constants summed into the row, as in phase one: either order of two
                 // nearly equal equalities gives the same verdict.
                 guard abs(row.constant) <= max(epsilon * norm, Tolerance.constant * magnitude) else {
-                    lastConflictWasNarrow = abs(row.constant) <= Tolerance.verification * norm
-                    let certificate = row.cells.map(\.symbol)
                     rollBack(marker, other, created)
-                    throw conflict(adding: constraint, constant: constant, certificate: certificate)
+                    throw conflict(adding: constraint, constant: constant, certificate: row.cells.map(\.symbol),
+                                   narrow: abs(row.constant) <= Tolerance.verification * norm)
                 }
                 // A redundant equality: its dummy becomes basic, forever 0 = 0 + dummies.
                 if row.constant != 0 || leansOnRounded { roundedDummyRows.insert(marker) }
@@ -51,9 +50,10 @@ extension Tableau {
                     row.solve(for: subject)
                     substitute(subject, row)
                     insertRow(subject, row)
-                } else if let certificate = addWithArtificialVariable(row, magnitude: magnitude, norm: norm) {
+                } else if let failed = addWithArtificialVariable(row, magnitude: magnitude, norm: norm) {
                     rollBack(marker, other, created)
-                    throw conflict(adding: constraint, constant: constant, certificate: certificate)
+                    throw conflict(adding: constraint, constant: constant, certificate: failed.certificate,
+                                   narrow: failed.narrow)
                 }
             }
         }
@@ -172,11 +172,13 @@ extension Tableau {
         return nil
     }
 
-    /// Phase one with an artificial variable. Returns nil on success; on failure the
-    /// basis is restored and the symbols of the infeasibility certificate are returned.
+    /// Phase one with an artificial variable. Returns nil on success; on failure the basis is
+    /// restored and the symbols of the infeasibility certificate are returned, with whether the
+    /// row missed 0 by no more than `Tolerance.verification` in the constraint's units.
     /// `magnitude` is the largest constant summed into the row, the scale of its rounding;
     /// `norm` the constraint's largest multiplier, which turns its units into its variables'.
-    private mutating func addWithArtificialVariable(_ row: Row, magnitude: Double, norm: Double) -> [Symbol]? {
+    private mutating func addWithArtificialVariable(_ row: Row, magnitude: Double, norm: Double)
+        -> (certificate: [Symbol], narrow: Bool)? {
         let artificial = newSymbol(.slack)
         insertRow(artificial, row)
         artificialObjective = row
@@ -189,12 +191,11 @@ extension Tableau {
         // (1e-14 of it, some 50 roundings), as for a redundant equality.
         let tolerance = max(epsilon * max(1, norm), Tolerance.constant * magnitude)
         guard rows[artificial] == nil || abs(objective.constant) <= tolerance else {
-            lastConflictWasNarrow = abs(objective.constant) <= Tolerance.verification * max(1, norm)
             undoPivots()
             _ = removeRow(artificial)
             freeSymbol(artificial)
             infeasibleRows.removeAll()
-            return objective.cells.map(\.symbol)
+            return (objective.cells.map(\.symbol), abs(objective.constant) <= Tolerance.verification * max(1, norm))
         }
         pivotLog = nil
         if rows[artificial] != nil {

@@ -129,46 +129,37 @@ extension Tableau {
         return abs(a) > pivotRounding(scale: scale)
     }
 
-    /// The ratio test: the restricted row that first reaches 0 as `entering` grows.
+    /// The ratio test: the restricted row that first reaches 0 as `entering` grows. Rows where the
+    /// coefficient may be rounding are passed over, unless the step would take one below 0 by
+    /// more than rounding: then the first such row bounds it, a pivot on a small coefficient
+    /// being the lesser harm (verified after: `tookSmallStep`).
     func leavingRow(for entering: Symbol) -> Symbol? {
-        var best = -1
-        var bestRatio = Double.infinity
         var scale = -1.0  // columnScale(entering), once a coefficient under epsilon needs it
         var skipped = false
-        for r in columns[entering] {
-            guard kinds[r].isRestricted, let row = rows[r], let i = row.index(of: entering) else { continue }
-            let a = row.cells[i].coefficient
-            guard a < 0, !isNegligible(a) else { continue }
-            guard exceedsPivotRounding(a, of: entering, scale: &scale) else { skipped = true; continue }
-            if !takesSmallSteps && mayBeResidue(a, of: entering, in: row) { skipped = true; continue }
-            // A row already short of 0 gives no room at all (see `primalPivot`).
-            let ratio = max(0, -row.constant / a)
-            if ratio < bestRatio || (ratio == bestRatio && r < best) {
-                best = r
-                bestRatio = ratio
-            }
+        let best = leastRatioRow(entering) { row, a in
+            guard exceedsPivotRounding(a, of: entering, scale: &scale),
+                  takesSmallSteps || !mayBeResidue(a, of: entering, in: row) else { skipped = true; return false }
+            return true
         }
-        guard best >= 0 else { return nil }
-        return skipped ? smallRowCrossed(by: entering, over: bestRatio) ?? best : best
+        guard let best else { return nil }
+        guard skipped else { return best.row }
+        let crossed = leastRatioRow(entering) { row, a in row.constant + a * best.ratio < -epsilon * max(1, row.constant) }
+        return crossed?.row ?? best.row
     }
 
-    /// Of the rows the ratio test passed over for a coefficient that may be rounding, the first
-    /// that a step of `step` would take below 0 by more than rounding: a pivot on the small
-    /// coefficient is the lesser harm, and is verified after (`tookSmallStep`).
-    private func smallRowCrossed(by entering: Symbol, over step: Double) -> Symbol? {
-        var best = -1
-        var bestRatio = Double.infinity
+    /// Of the restricted rows where `entering` has a negative coefficient that `admits`, the one
+    /// with the least ratio (the lower id on a tie), and the ratio. A row already short of 0
+    /// gives no room at all (see `primalPivot`).
+    private func leastRatioRow(_ entering: Symbol, _ admits: (Row, Double) -> Bool) -> (row: Symbol, ratio: Double)? {
+        var best: (row: Symbol, ratio: Double)?
         for r in columns[entering] {
             guard kinds[r].isRestricted, let row = rows[r], let i = row.index(of: entering) else { continue }
             let a = row.cells[i].coefficient
-            guard a < 0, !isNegligible(a), row.constant + a * step < -epsilon * max(1, row.constant) else { continue }
+            guard a < 0, !isNegligible(a), admits(row, a) else { continue }
             let ratio = max(0, -row.constant / a)
-            if ratio < bestRatio || (ratio == bestRatio && r < best) {
-                best = r
-                bestRatio = ratio
-            }
+            if best.map({ ratio < $0.ratio || (ratio == $0.ratio && r < $0.row) }) ?? true { best = (r, ratio) }
         }
-        return best >= 0 ? best : nil
+        return best
     }
 
     /// Whether `a` is under 1e-11 of the largest coefficient of its row (and under 1e-4):

@@ -82,10 +82,6 @@ struct Tableau {
     /// Whether rows may carry more rounding than their values show: after a small step, or once
     /// terms have passed 1e8. Every solution is then verified and refined (`Solver.bounded`).
     var mayCarryRounding: Bool { tookSmallStep || largestTerm > Tolerance.hugeTerm }
-    /// Whether the last conflict `add` found was a miss of a millionth or less, in the units of
-    /// the constraint's variables: rounding of rows written through larger terms may explain it,
-    /// so `Solver.bounded` looks for it again in a fresh tableau.
-    var lastConflictWasNarrow = false
 
     /// Dummy rows (redundant required equalities) whose constant was rounding set to 0: they
     /// hold the constants of the equalities they lean on, not their own (`remove`).
