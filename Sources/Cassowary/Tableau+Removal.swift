@@ -20,14 +20,22 @@ extension Tableau {
             roundedDummyRows.remove(marker)
         } else {
             dropResidue(of: marker)
-            if let leaving = markerLeavingRow(marker) {
+            while let leaving = markerLeavingRow(marker) {
                 var row = removeRow(leaving)
                 if !kinds[leaving].isRestricted { row = expanded(row) }
+                guard row.index(of: marker) != nil else {
+                    // Written out, the external row no longer mentions the marker (its references
+                    // cancelled it): it stays so, with its rank, and another row is sought.
+                    rows[leaving] = row
+                    for cell in row.cells { appendColumn(cell.symbol, leaving) }
+                    continue
+                }
                 // A pivot under 1e-4 of its row's largest is a small step, verified as one.
                 let largest = row.cells.reduce(0) { max($0, abs($1.coefficient)) }
                 if abs(row.coefficient(for: marker)) < Tolerance.small * largest { tookSmallStep = true }
                 row.solve(for: marker, leaving: leaving)
                 substitute(marker, row)
+                break
             }
         }
         freeSymbol(marker)

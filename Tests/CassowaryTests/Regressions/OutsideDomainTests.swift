@@ -1,0 +1,37 @@
+@testable import Cassowary
+import Testing
+
+/// Replayed fuzz-solver inputs from outside the solver's domain (README, "Precision of the
+/// solver"), where it guarantees only no crash or hang and no violated required constraint kept.
+@Suite("Outside the domain")
+struct OutsideDomainTests {
+    private func constraint(_ terms: [(Variable, Double)], _ relation: Relation, _ constant: Double,
+                            _ priority: Double = 1000) -> Constraint {
+        Constraint(Expression(terms: terms.map { Term($0.0, $0.1) }, constant: -constant), relation,
+                   priority: Priority(priority))
+    }
+
+    /// Pins: a removal through an external row whose written-out form cancels the marker.
+    @Test func aRemovalThroughARowWhoseExpansionCancelsTheMarkerCompletes() throws {
+        let x = (0..<4).map { Variable("x\($0)") }
+        let solver = Solver()
+        solver.breaksConflicts = true
+        solver.maximumPivots = 3
+        try? solver.addEditVariable(x[3], priority: 250)
+        let c0 = constraint([(x[1], -1)], .equal, 0, 250)
+        try? solver.add(c0)
+        try? solver.suggest(x[3], value: 320)
+        let c1 = constraint([(x[1], 1e6), (x[2], 0.001), (x[0], 12_345.678)], .equal, 1)
+        try? solver.add(c1)
+        try? solver.addEditVariable(x[0], priority: 999)
+        try? solver.remove(c0)
+        try? solver.add(constraint([(x[0], 1000), (x[1], 1e-9)], .equal, 1e9))
+        try? solver.add(constraint([(x[0], 1), (x[0], 1), (x[0], 1)], .equal, 0))
+        solver.updateVariables()
+        for kept in solver.constraints where kept.priority.isRequired {
+            let size = kept.expression.terms.reduce(abs(kept.constant)) { max($0, abs($1.coefficient * $1.variable.value)) }
+            #expect(abs(kept.expression.value) <= 1e-6 * max(1, size), "\(kept) is off by \(kept.expression.value)")
+        }
+        #expect(solver.diagnose().isEmpty)
+    }
+}
