@@ -216,6 +216,8 @@ extension Solver {
         defer { tableau.pivotLimit = .max }
         let scale = tableau.largestTerm
         let wasCareful = !tableau.defersSubstitution
+        // Where rows may carry rounding, a copy to go back to should a conflict hide from every pass.
+        let before = tableau.mayCarryRounding ? tableau : nil
         var failure: (any Error)?
         do { try body() } catch { failure = error }
         if let conflict = failure as? UnsatisfiableConstraintError {
@@ -225,7 +227,15 @@ extension Solver {
             // The scale of rounding stays as before the failed operation, whose terms are gone.
             tableau.largestTerm = scale
         }
-        let dropped = settle(undoing: undo, failure: &failure, scale: scale, wasCareful: wasCareful, operation())
+        var dropped = settle(undoing: undo, failure: &failure, scale: scale, wasCareful: wasCareful, operation())
+        if case let .dropping(added) = undo, added.priority.isRequired, tableau.mayCarryRounding,
+           let record = tableau.records[ObjectIdentifier(added)], !tableau.keepsRequiredConstraints() {
+            // Rounding hid a conflict from every pass (outside the domain): the addition is taken
+            // back, and is a conflict with the required constraints.
+            if let before { tableau = before } else { dropped += rebuild(undoing: undo, carefully: wasCareful) }
+            let conflict = tableau.conflict(adding: added, constant: record.expressionConstant, certificate: [])
+            if breaksConflicts { dropped.append(conflict) } else { failure = failure ?? conflict }
+        }
         if breaksConflicts {
             brokenConstraints += dropped.map(BrokenConstraint.init)
         } else if failure == nil {

@@ -34,4 +34,19 @@ struct OutsideDomainTests {
         }
         #expect(solver.diagnose().isEmpty)
     }
+
+    /// Pins: a required equality that contradicts a required bound, among multipliers 1e12 apart, is a conflict.
+    @Test func aContradictionAmongTermsOfATrillionIsAConflict() throws {
+        let x = (0..<6).map { Variable("x\($0)") }
+        let solver = Solver()
+        try solver.add(constraint([(x[2], -1e-6), (x[3], 1e6), (x[4], 1e6)], .lessThanOrEqual, 1e12))
+        try solver.add(constraint([(x[4], 1e6), (x[1], 1e6)], .lessThanOrEqual, 1e12))
+        try solver.add(constraint([(x[4], 12_345.678), (x[2], 1e-6)], .equal, 1e12))
+        try solver.addEditVariable(x[3], priority: 250)
+        try solver.add(constraint([(x[3], -0.001)], .greaterThanOrEqual, 320))
+        let contradiction = constraint([(x[3], 2)], .equal, 7e10)
+        #expect(throws: UnsatisfiableConstraintError.self) { try solver.add(contradiction) }
+        solver.updateVariables()
+        #expect(-0.001 * x[3].value >= 320 - 1e-6)
+    }
 }
