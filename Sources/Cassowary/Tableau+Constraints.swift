@@ -192,7 +192,7 @@ extension Tableau {
         let tolerance = max(epsilon * max(1, norm), Tolerance.constant * magnitude)
         guard rows[artificial] == nil || abs(objective.constant) <= tolerance else {
             undoPivots()
-            _ = removeRow(artificial)
+            if rows[artificial] != nil { _ = removeRow(artificial) }
             freeSymbol(artificial)
             infeasibleRows.removeAll()
             return (objective.cells.map(\.symbol), abs(objective.constant) <= Tolerance.verification * max(1, norm))

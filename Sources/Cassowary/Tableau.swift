@@ -256,11 +256,19 @@ struct Tableau {
         pivotLog?.append((entering, leaving))
     }
 
-    /// Puts back the basis recorded in `pivotLog` by pivoting in reverse.
+    /// Puts back the basis recorded in `pivotLog` by pivoting in reverse. A step that rounding
+    /// made impossible (the symbol to leave cancelled out of the row) is skipped and the tableau
+    /// marked for verification: its rows still state the system, in another basis.
     mutating func undoPivots() {
         guard let log = pivotLog else { return }
         pivotLog = nil
-        for step in log.reversed() { pivot(entering: step.leaving, leaving: step.entering) }
+        for step in log.reversed() {
+            guard let row = rows[step.entering], row.index(of: step.leaving) != nil else {
+                tookSmallStep = true
+                continue
+            }
+            pivot(entering: step.leaving, leaving: step.entering)
+        }
     }
 
     /// The row with every reference to a basic external symbol replaced by that symbol's

@@ -49,4 +49,22 @@ struct OutsideDomainTests {
         solver.updateVariables()
         #expect(-0.001 * x[3].value >= 320 - 1e-6)
     }
+
+    /// Pins: phase one undone where rounding cancelled a symbol its journal would pivot back.
+    @Test func phaseOneIsUndoneWhereRoundingCancelledAJournalStep() throws {
+        let x = Variable("x0")
+        let solver = Solver()
+        try solver.add(constraint([(x, 1), (x, 1000)], .lessThanOrEqual, 0))
+        try solver.add(constraint([], .equal, 0))
+        try solver.add(constraint([(x, 1e6), (x, 1e9)], .lessThanOrEqual, -20, 250))
+        let c3 = constraint([(x, -0.001), (x, 2)], .equal, 7e10)
+        #expect(throws: UnsatisfiableConstraintError.self) { try solver.add(c3) }
+        try solver.add(constraint([(x, -0.001), (x, -0.001)], .greaterThanOrEqual, 320, 750))
+        try solver.add(constraint([(x, -0.001), (x, 1e-6)], .equal, 1e15, 250))
+        try solver.add(constraint([(x, 1), (x, -1e6)], .greaterThanOrEqual, 1e-12, 251))
+        #expect(throws: UnsatisfiableConstraintError.self) { try solver.add(c3) }
+        solver.updateVariables()
+        #expect(1001 * x.value <= 1e-6 * max(1, abs(x.value)))
+        #expect(solver.diagnose().isEmpty)
+    }
 }
