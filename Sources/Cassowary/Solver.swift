@@ -228,11 +228,14 @@ extension Solver {
             tableau.largestTerm = scale
         }
         var dropped = settle(undoing: undo, failure: &failure, scale: scale, wasCareful: wasCareful, operation())
-        if case let .dropping(added) = undo, added.priority.isRequired, tableau.mayCarryRounding,
-           let record = tableau.records[ObjectIdentifier(added)], !tableau.keepsRequiredConstraints() {
+        if tableau.mayCarryRounding, !tableau.keepsRequiredConstraints(),
+           !rebuildKept(carefully: true, if: { tableau.keepsRequiredConstraints() }),
+           case let .dropping(added) = undo, added.priority.isRequired,
+           let record = tableau.records[ObjectIdentifier(added)], var previous = before,
+           previous.keepsRequiredConstraints() {
             // Rounding hid a conflict from every pass (outside the domain): the addition is taken
             // back, and is a conflict with the required constraints.
-            if let before { tableau = before } else { dropped += rebuild(undoing: undo, carefully: wasCareful) }
+            tableau = previous
             let conflict = tableau.conflict(adding: added, constant: record.expressionConstant, certificate: [])
             if breaksConflicts { dropped.append(conflict) } else { failure = failure ?? conflict }
         }

@@ -61,4 +61,28 @@ struct OutsideDomainTests {
         #expect(1001 * x.value <= 1e-6 * max(1, abs(x.value)))
         #expect(solver.diagnose().isEmpty)
     }
+
+    /// Pins: a constraint without terms is no conflict after a weak addition left a required bound
+    /// violated through terms of 1e21. That violation itself is a known limit (README): neither
+    /// the incremental tableau nor a careful rebuild holds `1e-6·x2 <= −1e9` there.
+    @Test func aConstraintWithoutTermsIsNoConflictBesideABoundLostToRounding() throws {
+        let x = (0..<6).map { Variable("x\($0)") }
+        let solver = Solver()
+        try solver.add(fuzzConstraint([(x[3], -1e-6), (x[2], 1e6), (x[4], 1e6)], .greaterThanOrEqual, 1e12))
+        let c1 = fuzzConstraint([], .lessThanOrEqual, 1e12, 500)
+        try solver.add(c1)
+        try solver.add(fuzzConstraint([(x[5], 2)], .greaterThanOrEqual, 7e10))
+        let c3 = fuzzConstraint([(x[2], 1e-6)], .lessThanOrEqual, -1e9)
+        try solver.add(c3)
+        try solver.add(fuzzConstraint([(x[2], 1)], .equal, -1e12, 251))
+        try solver.addEditVariable(x[1], priority: 750)
+        try solver.remove(c1)
+        try solver.add(fuzzConstraint([(x[3], -1)], .greaterThanOrEqual, 7e10, 250))
+        try solver.add(fuzzConstraint([], .equal, 0))
+        solver.updateVariables()
+        withKnownIssue("a required bound lost to rounding outside the domain") {
+            #expect(1e-6 * x[2].value <= -1e9 + 1e-6 * abs(x[2].value))
+        }
+        #expect(solver.diagnose().isEmpty)
+    }
 }
