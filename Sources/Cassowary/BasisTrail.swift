@@ -1,12 +1,9 @@
 /// The bases one primal simplex phase has passed through, each known by a hash of the symbols
 /// pivoted in and out since the phase began (a pivot toggles two symbols in the basic set).
 ///
-/// Bland's rule ends every simplex in exact arithmetic. In floating point a reduced cost can be
-/// real against one column and rounding against the next: −1.4e-8 against coefficients of 10,000
-/// entered an error symbol, whose pivot on −200 left the other error a cost of 7e-11 against 50,
-/// judged rounding, so the level below had it re-enter, and the two took turns in the basis until
-/// 100,000 pivots undid the operation (fuzz-solver). A phase that meets a basis again is going
-/// round without lowering the objective beyond rounding, so it ends where it is.
+/// Bland's rule ends every simplex in exact arithmetic; in floating point a cost can be real
+/// against one column and rounding against the next, and two symbols can take turns in the
+/// basis. A phase that meets a basis again is going round without progress beyond rounding.
 struct BasisTrail {
     private var hash: UInt64 = 0
     private var seen: Set<UInt64> = []

@@ -11,8 +11,15 @@
 /// ```
 ///
 /// Priorities are strict (a higher priority always wins over any number of lower ones);
-/// within one priority the solver minimises the sum of absolute errors. A solver and its
-/// variables must be used from one thread at a time; separate solvers are independent.
+/// within one priority the solver minimises the sum of absolute errors.
+///
+/// Domain: what layout files produce — multipliers and constants of magnitude ≤ 1e6, priorities
+/// 1…1000, up to 50,000 constraints. Inside it, after every public operation: required
+/// constraints hold, each priority level is at its optimum given the higher ones, a conflict
+/// names a minimal set, a failed operation leaves the solver as it was, and the answer does
+/// not depend on the history of operations. Outside it (any finite double) the solver never
+/// crashes or hangs and never keeps a required constraint it violates, but may stop short of
+/// an optimum. A solver and its variables must be used from one thread at a time.
 public final class Solver {
     private var tableau = Tableau()
     private var edits: [ObjectIdentifier: (variable: Variable, constraint: Constraint)] = [:]
@@ -24,11 +31,9 @@ public final class Solver {
     /// The required constraints dropped in ``breaksConflicts`` mode, oldest first.
     public private(set) var brokenConstraints: [BrokenConstraint] = []
 
-    /// The most simplex pivots one operation (an add, remove, constant change or suggestion)
-    /// may take. Bland's rule ends every optimisation in exact arithmetic; this bounds the
-    /// time rounding could otherwise spin. An operation that reaches it throws
-    /// ``IterationLimitError`` and leaves the solver as it was. The largest screens (5,000
-    /// views) take a few thousand pivots for a change that flips every inequality at once.
+    /// The most simplex pivots one operation may take; past it the operation throws
+    /// ``IterationLimitError`` and is undone. Bland's rule ends every phase in exact arithmetic,
+    /// so this only bounds what rounding could spin; a 5,000-view screen takes a few thousand.
     public var maximumPivots = 100_000
 
     public init() {}
@@ -62,12 +67,10 @@ public final class Solver {
         }
     }
 
-    /// Removes a constraint added earlier (or forgets a broken one).
-    ///
-    /// A required equality accepted as redundant within rounding through the removed one is
-    /// added again from its own terms; one that then conflicts with the rest throws
-    /// ``UnsatisfiableConstraintError`` with the solver as it was (or, in ``breaksConflicts``
-    /// mode, is recorded as broken while the removal goes ahead).
+    /// Removes a constraint added earlier (or forgets a broken one). A required equality that
+    /// was redundant only within rounding through it is added again from its own terms; if it
+    /// then conflicts, the removal throws with the solver unchanged (``breaksConflicts``: it is
+    /// recorded broken instead).
     public func remove(_ constraint: Constraint) throws {
         if tableau.records[ObjectIdentifier(constraint)] == nil {
             if let i = brokenConstraints.firstIndex(where: { $0.constraint === constraint }) {
@@ -77,15 +80,14 @@ public final class Solver {
             throw UnknownConstraintError(constraint: constraint)
         }
         let record = tableau.records[ObjectIdentifier(constraint)]!
-        // Kept only when a conflict is possible: a copy would cost every removal a full copy.
+        // A copy only when a re-added equality could conflict: copying costs every removal.
         let before = tableau.redundantEqualities(leaningOn: record.marker).isEmpty ? nil : (tableau, brokenConstraints)
         var conflicts: [UnsatisfiableConstraintError] = []
         do {
             try bounded(undo: .restoring(record), "removing \(constraint)") { conflicts = tableau.remove(constraint) }
             if let conflict = conflicts.first, !breaksConflicts { throw conflict }
         } catch {
-            // The records of the equalities taken out to be added again are only in the copy, and
-            // a rebuild without them may have recorded one broken.
+            // The re-added equalities' records live only in the copy.
             if let before { (tableau, brokenConstraints) = before }
             throw error
         }
@@ -93,12 +95,9 @@ public final class Solver {
         rebuildIfRounded()
     }
 
-    /// A removal from a tableau that may carry rounding (`mayCarryRounding`) leaves it in rows the
-    /// removed constraint held in check; rows built afresh carry none. After removing
-    /// `100·x2 + x0 == −1` such rounding (9.9999999989 for 10) had the simplex stop at x2 = 0 where
-    /// x2 = 500,000 is 500,000 better at 250 (fuzz-solver). Kept only when it holds every
-    /// constraint and its solution bears out its objective (`bounded`'s check), so it changes no
-    /// answer but a rounded one.
+    /// Removal can leave rounding in rows the removed constraint held in check; a tableau that
+    /// may carry rounding is rebuilt, and the rebuild kept only when it holds every constraint
+    /// and its values bear out its objective, so only a rounded answer changes.
     private func rebuildIfRounded() {
         let scale = tableau.largestTerm
         guard tableau.mayCarryRounding, rebuildKept(carefully: nil, if: {
@@ -206,18 +205,10 @@ extension Solver {
         case resetting(Constraint, to: Double)
     }
 
-    /// Runs one tableau operation under ``maximumPivots``. Past the limit the tableau is in
-    /// the middle of a simplex phase; rather than keep a copy of every tableau for the rare
-    /// case, the operation is undone by its inverse (`reverse`) and throws. Once the simplex
-    /// has pivoted on a coefficient that may be rounding, or terms have passed 1e8
-    /// (`mayCarryRounding`), each solution is checked against the constraints;
-    /// when its values break a required one or deny the errors the tableau claims, the tableau
-    /// is rebuilt, as it now stands, carefully (`rebuild`). A conflict found after such pivots is
-    /// looked for again in a careful tableau. Either way the solutions are then refined
-    /// (`refineConstants`), for the large coefficients such a pivot leaves amplify rounding. A
-    /// required constraint that cannot be added again then is a conflict the first pass missed:
-    /// it is thrown (or, in ``breaksConflicts`` mode, recorded as broken) rather than silently
-    /// left out.
+    /// The one recovery path every operation goes through: the operation runs under
+    /// ``maximumPivots``, a conflict that rounding may explain is confirmed (`confirm`), and the
+    /// tableau is settled (`settle`). Constraints a rebuild could not hold again are conflicts:
+    /// thrown, or recorded broken in ``breaksConflicts`` mode.
     private func bounded<E: Error>(undo: Undo, _ operation: @autoclosure () -> String,
                                    _ body: () throws(E) -> Void) throws {
         tableau.pivotCount = 0
@@ -225,65 +216,28 @@ extension Solver {
         defer { tableau.pivotLimit = .max }
         let scale = tableau.largestTerm
         let wasCareful = !tableau.defersSubstitution
+        // Where rows may carry rounding, a copy to go back to should a conflict hide from every pass.
+        let before = tableau.mayCarryRounding ? tableau : nil
         var failure: (any Error)?
-        tableau.lastConflictWasNarrow = false
         do { try body() } catch { failure = error }
-        var dropped: [UnsatisfiableConstraintError] = []
-        // Rows written while terms passed 1e8 keep rounding above `epsilon` once values come back
-        // (1e-16 of 4e10 left a slack's row 7e-6 off, and `101·x1 + x0 == 0` was a conflict where
-        // x = 0 holds everything; fuzz-solver). A rebuild writes the required rows first. So may
-        // a miss of a millionth through smaller terms: x0 brought back from 6.7e7 to 1e-5 left
-        // `x0 == 0` 1e-8 short beside `0.01·x0 >= 0` (`lastConflictWasNarrow`; fuzz-solver).
-        let mayBeRounding = tableau.tookSmallStep && tableau.defersSubstitution || tableau.largestTerm > 1e8
-        if failure is UnsatisfiableConstraintError && (mayBeRounding || tableau.lastConflictWasNarrow)
-            && !tableau.pivotLimitReached {
-            // A conflict found through small steps may be their rounding; it is looked for again
-            // in a careful tableau. Phase one through cells of 3e10 had ended 19 short of adding
-            // `−0.5·x2 == 20` where x0 = 0, x1 = 2, x2 = −40 holds everything (fuzz-solver).
-            // The careful tableau is kept only when it holds every constraint and this one too;
-            // when it runs out of pivots first, the conflict is undecided: the limit is reached,
-            // and the tableau stays as it was (a change of constant undoes itself at the limit
-            // without throwing; the careful tableau kept then had stopped 999,899 short at 750).
-            var ranOut = false
-            if rebuildKept(carefully: true, if: {
-                tableau.pivotLimit = maximumPivots
-                defer { ranOut = tableau.pivotLimitReached }
-                return (try? body()) != nil && !tableau.pivotLimitReached
-            }) {
-                failure = nil
-            } else if ranOut {
-                failure = IterationLimitError(limit: maximumPivots, operation: operation())
-            }
+        if let conflict = failure as? UnsatisfiableConstraintError {
+            failure = confirm(conflict, operation(), body)
         }
         if failure is UnsatisfiableConstraintError {
-            // Taken back, and the terms its phase one summed with it: kept as the scale of the
-            // tableau's rounding, they let the check after the next addition forgive
-            // `201·x0 <= 0` 4e-5 off beside `0.5·x0 >= 1e-7`, where a solver that never saw
-            // the conflict threw (fuzz-solver).
+            // The scale of rounding stays as before the failed operation, whose terms are gone.
             tableau.largestTerm = scale
         }
-        if tableau.pivotLimitReached {
-            dropped += reverse(undo)
-            failure = IterationLimitError(limit: maximumPivots, operation: operation())
-        } else if tableau.mayCarryRounding && !tableau.solutionBearsOutObjective(scale: scale) {
-            let denied = tableau
-            let lost = rebuild(undoing: nil, carefully: true)
-            if lost.isEmpty || breaksConflicts {
-                dropped += lost
-            } else {
-                // A thrown error leaves the solver as it was: rebuilt as it stood before.
-                tableau = denied
-                dropped += rebuild(undoing: undo, carefully: wasCareful)
-                failure = failure ?? lost[0]
-            }
-        }
-        if tableau.mayCarryRounding { tableau.refineConstants() }
-        // Held only within the rounding of the largest terms seen (`scale`) is doubtful: after terms
-        // of 5e11, an edit variable left a required equality 0.5 off and x2 at 5.6e9 where 10,000
-        // is the optimum (fuzz-solver). Rows built afresh carry none of that rounding; they are
-        // kept when they hold within their own.
-        if tableau.mayCarryRounding && !tableau.solutionBearsOutObjective(scale: 0) {
-            _ = rebuildKept(carefully: nil) { tableau.solutionBearsOutObjective(scale: 0) }
+        var dropped = settle(undoing: undo, failure: &failure, scale: scale, wasCareful: wasCareful, operation())
+        if tableau.mayCarryRounding, !tableau.keepsRequiredConstraints(),
+           !rebuildKept(carefully: true, if: { tableau.keepsRequiredConstraints() }),
+           case let .dropping(added) = undo, added.priority.isRequired,
+           let record = tableau.records[ObjectIdentifier(added)], var previous = before,
+           previous.keepsRequiredConstraints() {
+            // Rounding hid a conflict from every pass (outside the domain): the addition is taken
+            // back, and is a conflict with the required constraints.
+            tableau = previous
+            let conflict = tableau.conflict(adding: added, constant: record.expressionConstant, certificate: [])
+            if breaksConflicts { dropped.append(conflict) } else { failure = failure ?? conflict }
         }
         if breaksConflicts {
             brokenConstraints += dropped.map(BrokenConstraint.init)
@@ -293,14 +247,62 @@ extension Solver {
         if let failure { throw failure }
     }
 
+    /// A conflict found where rows may carry rounding (a small step in a tableau that defers
+    /// substitution, terms past 1e8) or missed by a millionth or less (`isNarrow`) is looked for
+    /// again in a careful tableau, kept only when it holds every constraint and the operation
+    /// too: then there is no conflict (nil). Running out of pivots there leaves it undecided:
+    /// the limit error, with the tableau as it was.
+    private func confirm<E: Error>(_ conflict: UnsatisfiableConstraintError, _ operation: @autoclosure () -> String,
+                                   _ body: () throws(E) -> Void) -> (any Error)? {
+        let mayBeRounding = tableau.tookSmallStep && tableau.defersSubstitution || tableau.largestTerm > Tolerance.hugeTerm
+        guard mayBeRounding || conflict.isNarrow, !tableau.pivotLimitReached else { return conflict }
+        var ranOut = false
+        if rebuildKept(carefully: true, if: {
+            tableau.pivotLimit = maximumPivots
+            defer { ranOut = tableau.pivotLimitReached }
+            return (try? body()) != nil && !tableau.pivotLimitReached
+        }) {
+            return nil
+        }
+        return ranOut ? IterationLimitError(limit: maximumPivots, operation: operation()) : conflict
+    }
+
+    /// Settles the tableau after an operation: past the pivot limit the operation is undone
+    /// (`reverse`) and `failure` becomes the limit error. Otherwise, once the tableau may carry
+    /// rounding, its solution is verified against the constraints (`solutionBearsOutObjective`)
+    /// and, when that fails, rebuilt carefully once (as it stood before the operation, when a
+    /// constraint would be lost and the operation must throw); then refined, and replaced by a
+    /// fresh tableau when the solution holds only within the rounding of the largest terms seen.
+    /// Returns the required constraints the rebuilds could not hold.
+    private func settle(undoing undo: Undo, failure: inout (any Error)?, scale: Double, wasCareful: Bool,
+                        _ operation: @autoclosure () -> String) -> [UnsatisfiableConstraintError] {
+        var dropped: [UnsatisfiableConstraintError] = []
+        if tableau.pivotLimitReached {
+            dropped += reverse(undo)
+            failure = IterationLimitError(limit: maximumPivots, operation: operation())
+        } else if tableau.mayCarryRounding && !tableau.solutionBearsOutObjective(scale: scale) {
+            let denied = tableau
+            let lost = rebuild(undoing: nil, carefully: true)
+            if lost.isEmpty || breaksConflicts {
+                dropped += lost
+            } else {
+                tableau = denied
+                dropped += rebuild(undoing: undo, carefully: wasCareful)
+                failure = failure ?? lost[0]
+            }
+        }
+        if tableau.mayCarryRounding { tableau.refineConstants() }
+        if tableau.mayCarryRounding && !tableau.solutionBearsOutObjective(scale: 0) {
+            _ = rebuildKept(carefully: nil) { tableau.solutionBearsOutObjective(scale: 0) }
+        }
+        return dropped
+    }
+
     /// Undoes an operation that ran out of pivots by its inverse, with the limit lifted, so the
-    /// other constraints keep the history that let them in: a rebuild met `0.01·x1 − 200·x0 ==
-    /// 1e-7` and `x0 == 0` before `−x1 == 0`, which history had let in at x1 = 0, put x1 at 1e-5
-    /// and dropped it (fuzz-solver). A change of constant undoes itself (`Tableau.updateConstant`).
-    /// Only when the inverse cannot put everything back is the tableau rebuilt — or, as after any
-    /// removal, when it may carry rounding (`rebuildIfRounded`): phase one through terms of 2e18
-    /// had left x0's row 5,000 off, and once the addition was undone the simplex stopped at an
-    /// error of 2e10 at priority 1 where 0 is the optimum (fuzz-solver).
+    /// other constraints keep the history that let them in (a rebuild meets them in another
+    /// order, and a conflict within rounding can go the other way). A change of constant undoes
+    /// itself (`Tableau.updateConstant`). Only when the inverse cannot put everything back is
+    /// the tableau rebuilt.
     private func reverse(_ undo: Undo) -> [UnsatisfiableConstraintError] {
         let stopped = tableau
         tableau.pivotLimit = .max
@@ -351,11 +353,9 @@ extension Solver {
         case nil:
             break
         }
-        // The required constraints go in first, each keeping its place in the order of additions:
-        // the optimum of the others alone may lie far out, and required rows written there keep
-        // its rounding (after an optimum of 1e14 for priorities 750 and 999 alone, a required
-        // constraint added later ended 790 off; fuzz-solver).
-        // Only required constraints conflict, so the same ones are left out either way.
+        // Required constraints first, each in its order of addition: the optimum of the weaker ones
+        // alone may lie far out, and required rows written there keep its rounding. Only required
+        // constraints conflict, so the same ones are left out either way.
         kept.sort { ($0.level == -1 ? 0 : 1, $0.order) < ($1.level == -1 ? 0 : 1, $1.order) }
         var fresh = Tableau()
         fresh.nextOrder = tableau.nextOrder

@@ -17,32 +17,52 @@ enum SymbolKind: UInt8 {
     var isPivotable: Bool { self == .slack || self == .error }
 }
 
-/// Reduced costs, constants and ratios smaller than this are treated as zero.
-let epsilon = 1e-8
+/// The tolerance model: one absolute floor, in a constraint's own units, and tolerances
+/// relative to the magnitudes a number is compared with. Every threshold of the solver is here.
+enum Tolerance {
+    /// Constants, reduced costs and ratios smaller than this are zero (`epsilon`).
+    static let absolute = 1e-8
+    /// Relative rounding of a sum: operands cancel within it (`accumulate`), and a coefficient
+    /// that small against its row's or column's largest is residue, never pivoted on.
+    static let relative = 1e-11
+    /// Relative rounding of an expansion through deferred references, judged on all terms summed.
+    static let expansion = 1e-9
+    /// A pivot coefficient under this fraction of its column's largest may be rounding.
+    static let pivot = 1e-9
+    /// Coefficients and costs under this may be rounding and are judged against their row or
+    /// column; a pivot on one makes the solver verify the solution (`tookSmallStep`).
+    static let small = 1e-4
+    /// Coefficients a row drops outright: products of residue (`isNegligible`).
+    static let negligible = 1e-12
+    /// Relative rounding of a row's constant against the constants summed into it.
+    static let constant = 1e-14
+    /// Relative rounding left in rows by moving a constant (`updateConstant`).
+    static let shift = 1e-13
+    /// Terms past this leave rounding above `absolute` in the rows they are summed into.
+    static let hugeTerm = 1e8
+    /// A conflict missed by no more than this, in the constraint's units, may be rounding; and
+    /// the relative precision a verified solution must hold the constraints to.
+    static let verification = 1e-6
+}
+
+let epsilon = Tolerance.absolute
 
 @inline(__always) func nearZero(_ value: Double) -> Bool { value < epsilon && value > -epsilon }
 
-/// `a + b` for accumulating a coefficient, exactly 0 when the two cancel up to rounding.
-///
-/// Cancellation is judged relative to the operands, not against `epsilon`: a coefficient of
-/// 1e-10 that multiplies a symbol worth 1e12 is no rounding residue, and dropping it once
-/// made a rolled-back pivot lose a dependence and left a required equality off by a million.
-/// Rows that a pivot on a small coefficient has scaled up carry relative rounding of 1e-11 and
-/// more; expanding deferred references through them cancels more loosely (`cancelling`).
-@inline(__always) func accumulate(_ a: Double, _ b: Double, cancelling: Double = 1e-11) -> Double {
+/// `a + b` for accumulating a coefficient, exactly 0 when the two cancel up to rounding,
+/// judged relative to the operands (a true coefficient of 1e-10 of a symbol worth 1e12 must
+/// stay); expanding deferred references cancels more loosely (`cancelling`).
+@inline(__always) func accumulate(_ a: Double, _ b: Double, cancelling: Double = Tolerance.relative) -> Double {
     let sum = a + b
     return abs(sum) <= cancelling * max(abs(a), abs(b)) ? 0 : sum
 }
 
-/// Whether a row drops this coefficient: exact cancellation, or the products of rounding
-/// residue (1e-17 and the like, which can make the simplex cycle). True coefficients of
-/// thousand-fold coefficient spans stay far above it.
-@inline(__always) func isNegligible(_ coefficient: Double) -> Bool { abs(coefficient) < 1e-12 }
+/// Whether a row drops this coefficient: exact cancellation, or products of rounding residue
+/// (1e-17 and the like, which can make the simplex cycle).
+@inline(__always) func isNegligible(_ coefficient: Double) -> Bool { abs(coefficient) < Tolerance.negligible }
 
 /// Whether a row whose largest coefficient is `largest` drops this one: `isNegligible`, scaled
-/// down for rows of small coefficients, whose residue is as small. A row of 0.01s took
-/// −1e-4 · 5e-9 = −5e-13 of a slack worth 200 times a variable; without it, the variable set
-/// to −4e7 broke a required equality by 0.004 (fuzz-solver).
+/// down for rows of small coefficients, whose residue is as small.
 @inline(__always) func isNegligible(_ coefficient: Double, inRowUpTo largest: Double) -> Bool {
-    abs(coefficient) < 1e-12 * min(1, largest)
+    abs(coefficient) < Tolerance.negligible * min(1, largest)
 }

@@ -3,9 +3,10 @@ extension Tableau {
     /// The infeasibility certificate names the constraints whose markers it mentions; a
     /// deletion filter then drops every member whose absence keeps the rest infeasible,
     /// which leaves a minimal set (each member needed). `constraint` is always in it: the
-    /// system was feasible before it came.
+    /// system was feasible before it came. `narrow`: it missed by a millionth or less, which
+    /// rounding may explain (the solver confirms such a conflict on a careful tableau).
     mutating func conflict(
-        adding constraint: Constraint, constant: Double, certificate: [Symbol]
+        adding constraint: Constraint, constant: Double, certificate: [Symbol], narrow: Bool = false
     ) -> UnsatisfiableConstraintError {
         var seen: Set<ObjectIdentifier> = [ObjectIdentifier(constraint)]
         var candidates: [ConstraintRecord] = []
@@ -17,7 +18,8 @@ extension Tableau {
             candidates.append(record)
         }
         guard explainsConflicts else {
-            return UnsatisfiableConstraintError(constraint: constraint, conflict: candidates.map(\.constraint) + [constraint])
+            return UnsatisfiableConstraintError(constraint: constraint, conflict: candidates.map(\.constraint) + [constraint],
+                                                isNarrow: narrow)
         }
         let newcomer = (constraint, constant)
         if isFeasible(candidates.map { ($0.constraint, $0.expressionConstant) } + [newcomer]) {
@@ -34,7 +36,7 @@ extension Tableau {
             trial.remove(at: i)
             if isFeasible(trial + [newcomer]) { i += 1 } else { kept = trial }
         }
-        return UnsatisfiableConstraintError(constraint: constraint, conflict: kept.map(\.0) + [constraint])
+        return UnsatisfiableConstraintError(constraint: constraint, conflict: kept.map(\.0) + [constraint], isNarrow: narrow)
     }
 
     /// Whether required constraints (with the given expression constants) can hold together.

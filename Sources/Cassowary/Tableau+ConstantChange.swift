@@ -18,23 +18,20 @@ extension Tableau {
             throw conflict(adding: constraint, constant: constant, certificate: certificate)
         }
         pivotLog = []
-        // Moving constants by a million rounds rows by 1e-10 and more; suggestions of 1e6 and back
-        // once left a required inequality at −1.2e-8, which was taken for a conflict.
-        if let failed = dualOptimize(tolerance: max(epsilon, 1e-13 * abs(shift))) {
+        // Moving constants by Δ rounds rows by about 1e-13 of Δ: a shortfall that small is rounding.
+        if let failed = dualOptimize(tolerance: max(epsilon, Tolerance.shift * abs(shift))) {
             let certificate = rows[failed]!.cells.map(\.symbol) + [failed]
             undoPivots()
             shiftMarker(marker, by: -shift)
             infeasibleRows.removeAll()
             throw conflict(adding: constraint, constant: constant, certificate: certificate)
         }
-        // The dual simplex keeps the basis optimal only as far as its ratio test reads costs of
-        // rounding: moving a weak `−98·x2 >= 0` to 20 left −0.02 at 750 in a slack's cost behind a
-        // 3e-11 at 999, and the 750 level 0.2 off (fuzz-solver). A primal pass settles it.
+        // The dual simplex reads costs of rounding as they are; a primal pass settles the
+        // lexicographic optimum.
         optimize()
         if pivotLimitReached {
-            // Put back from the same basis, with the history that let each constraint in: a
-            // rebuild met `0.01·x1 − 200·x0 == 1e-7` and `x0 == 0` first, put x1 at 1e-5, and
-            // broke (or, throwing, lost) the `x1 == 0` accepted 5e-10 of x0 from them (fuzz-solver).
+            // Undone from the pivot journal and the same basis, so every constraint keeps the
+            // history that let it in.
             undoPivots()
             shiftMarker(marker, by: -shift)
             infeasibleRows.removeAll()
@@ -45,10 +42,9 @@ extension Tableau {
         records[ObjectIdentifier(constraint)] = record
     }
 
-    /// A dummy row (`0 = 0 + dummies`: a redundant required equality) that shifting the
-    /// dummy `marker` left with a nonzero constant: the marker's own row, or the row of an
-    /// equality the marker's constraint helped imply. Dummies never enter the basis, so
-    /// no simplex step could repair it; a positive constant would not even look infeasible.
+    /// A dummy row that shifting the dummy `marker` left with a nonzero constant: the marker's own
+    /// row, or that of an equality it helped imply. Dummies never enter the basis, so no simplex
+    /// step could repair it (and a positive constant would not even look infeasible).
     func brokenDummyRow(_ marker: Symbol) -> Symbol? {
         if let row = rows[marker] { return nearZero(row.constant) ? nil : marker }
         for r in columns[marker] where kinds[r] == .dummy {
@@ -71,8 +67,7 @@ extension Tableau {
     }
 
     /// Moves a row's constant. A redundant equality within `epsilon` of holding is made to hold
-    /// exactly: pivoting on its dummy row divides the residue by a coefficient (1e-9 by 0.01, then
-    /// doubled, broke a required equality by 2e-7).
+    /// exactly (and remembered as rounded): a pivot would divide the residue by a coefficient.
     private mutating func shiftConstant(of r: Symbol, by amount: Double) {
         rows[r]!.constant += amount
         largestTerm = max(largestTerm, abs(amount))

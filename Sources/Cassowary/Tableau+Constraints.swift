@@ -1,5 +1,4 @@
-/// Adding and removing constraints: `createRow`, `chooseSubject`,
-/// `addWithArtificialVariable`, the removal through a marker's row.
+/// Adding constraints: `createRow`, `chooseSubject`, `addWithArtificialVariable` (phase one).
 extension Tableau {
     /// Adds a validated constraint with expression constant `constant`.
     /// On a conflict the tableau is left exactly as it was.
@@ -7,10 +6,9 @@ extension Tableau {
         let level = constraint.priority.isRequired ? -1 : level(for: constraint.priority.value)
         var created: [Symbol] = []
         var (row, marker, other, sign) = createRow(constraint, constant: constant, level: level, created: &created)
-        // The largest multiplier of a variable, terms merged: the units of `−100·x0 − 0.01·x0 +
-        // 100·x0 == 1e-7` are hundredths of x0, and at 100 it had passed at x0 = −1e-5 beside
-        // `x0 >= 0` (fuzz-solver).
-        let norm = row.cells.reduce(0) { kinds[$1.symbol] == .external ? max($0, abs($1.coefficient)) : $0 }
+        // The constraint's units: the largest multiplier of a variable, terms merged. Redundancy and
+        // phase one judge 0 in those units, so scaling a constraint changes no verdict.
+        let norm = largestExternal(in: row)
         // `a·v + k + marker == 0`, a required equality over one variable.
         let pinned = kinds[marker] == .dummy && row.cells.count == 2 ? row.cells[0] : nil
         let filed = Self.termsHash(of: constraint)
@@ -33,18 +31,13 @@ extension Tableau {
                 substitute(subject, row)
                 insertRow(subject, row)
             } else if row.cells.allSatisfy({ kinds[$0.symbol] == .dummy }) {
-                // Redundant when 0 within `epsilon` in the units of the constraint's variables
-                // (`0.01·x3 == 0` is off by 1e-7 of x3, not by 1e-9, and `−200·x0 == 1e-7` beside
-                // `x0 == 0` by 5e-10 of x0, redundant in either order: a rebuild that met them the
-                // other way round lost one; fuzz-solver), or up to the rounding of the constants
-                // summed, as in phase one: values of 1e6 through multipliers of 100 summed to 3e-8.
-                // At `epsilon` of those constants, `x0 == 0` written through a twin at 1e6 passed
-                // 1e-5 from `0.01·x0 == 1e-7` (fuzz-solver).
-                guard abs(row.constant) <= max(epsilon * norm, 1e-14 * magnitude) else {
-                    lastConflictWasNarrow = abs(row.constant) <= 1e-6 * norm
-                    let certificate = row.cells.map(\.symbol)
+                // Redundant when 0 within `epsilon` in the constraint's units, or within the rounding
+                // (1e-14) of the constants summed into the row, as in phase one: either order of two
+                // nearly equal equalities gives the same verdict.
+                guard abs(row.constant) <= max(epsilon * norm, Tolerance.constant * magnitude) else {
                     rollBack(marker, other, created)
-                    throw conflict(adding: constraint, constant: constant, certificate: certificate)
+                    throw conflict(adding: constraint, constant: constant, certificate: row.cells.map(\.symbol),
+                                   narrow: abs(row.constant) <= Tolerance.verification * norm)
                 }
                 // A redundant equality: its dummy becomes basic, forever 0 = 0 + dummies.
                 if row.constant != 0 || leansOnRounded { roundedDummyRows.insert(marker) }
@@ -57,9 +50,10 @@ extension Tableau {
                     row.solve(for: subject)
                     substitute(subject, row)
                     insertRow(subject, row)
-                } else if let certificate = addWithArtificialVariable(row, magnitude: magnitude, norm: norm) {
+                } else if let failed = addWithArtificialVariable(row, magnitude: magnitude, norm: norm) {
                     rollBack(marker, other, created)
-                    throw conflict(adding: constraint, constant: constant, certificate: certificate)
+                    throw conflict(adding: constraint, constant: constant, certificate: failed.certificate,
+                                   narrow: failed.narrow)
                 }
             }
         }
@@ -76,10 +70,8 @@ extension Tableau {
     }
 
     /// A required equality over one variable, `a·v + k + marker == 0`, pins v to −k/a − marker/a
-    /// however the tableau got there. Written so, v's row keeps none of the residue that
-    /// substituting its old row leaves: 1.7e-10 of an error symbol in x0's row, 100 times that in
-    /// a later `x1 + 100·x0 >= 0.5`, was taken for a rate and pivoted on, and x0 broke its
-    /// equality by 20,000 (fuzz-solver). Its rank stays: rows that refer to v still come after it.
+    /// however the tableau got there; written so, v's row keeps no residue of its old row. Its
+    /// rank stays: rows that refer to v still come after it.
     private mutating func writePinnedRow(_ pinned: Cell, marker: Symbol, constant: Double) {
         let v = pinned.symbol, a = pinned.coefficient
         guard rows[v] != nil, rows[marker] == nil else { return }
@@ -143,11 +135,10 @@ extension Tableau {
         return s
     }
 
-    /// A parametric external symbol that no row mentions yet, so it can be the subject
-    /// without substituting anything; not one whose coefficient is under a hundredth of the
-    /// row's largest external one. Solving `0.01·x0 − 99·x1 = 1e6` for x0 gives
-    /// x0 = 1e8 + 9900·x1: x0 is then the difference of numbers near 1e8, and the cancellation
-    /// broke a required `x0 == −1` by 1 (threshold pivoting, as in sparse LU).
+    /// A parametric external symbol that no row mentions yet, so it can be the subject without
+    /// substituting anything, and whose coefficient is at least a hundredth of the row's largest
+    /// external one (threshold pivoting, as in sparse LU: a small subject makes its value the
+    /// difference of large numbers).
     private mutating func freshExternal(in row: Row, created: [Symbol]) -> Symbol? {
         let threshold = 0.01 * largestExternal(in: row)
         for cell in row.cells where kinds[cell.symbol] == .external && rows[cell.symbol] == nil
@@ -157,12 +148,8 @@ extension Tableau {
         return nil
     }
 
-    /// chooseSubject, external case: the parametric variable found in the fewest rows,
-    /// which keeps the substitution (and the fill-in it causes) smallest (Markowitz), among those
-    /// whose coefficient is at least a hundredth of the largest, as `freshExternal`. Solving
-    /// `−99.99·x1 + 0.01·x2 + … = 0` for x2 gave x2 = 9999·x1 + 100·(c0's error) + …, and x2's
-    /// cell of 1e-8 for that error came out as 100 − 99.99999899…, off by 7e-7 of itself: a
-    /// near-duplicate equality then pivoted on it and spread the error over the tableau.
+    /// chooseSubject, external case: the parametric variable found in the fewest rows (least
+    /// fill-in, Markowitz) among those passing the same threshold as `freshExternal`.
     private mutating func chooseExternalSubject(_ row: Row) -> Symbol? {
         var best = -1, bestCount = Int.max
         let threshold = 0.01 * largestExternal(in: row)
@@ -185,11 +172,13 @@ extension Tableau {
         return nil
     }
 
-    /// Phase one with an artificial variable. Returns nil on success; on failure the
-    /// basis is restored and the symbols of the infeasibility certificate are returned.
+    /// Phase one with an artificial variable. Returns nil on success; on failure the basis is
+    /// restored and the symbols of the infeasibility certificate are returned, with whether the
+    /// row missed 0 by no more than `Tolerance.verification` in the constraint's units.
     /// `magnitude` is the largest constant summed into the row, the scale of its rounding;
     /// `norm` the constraint's largest multiplier, which turns its units into its variables'.
-    private mutating func addWithArtificialVariable(_ row: Row, magnitude: Double, norm: Double) -> [Symbol]? {
+    private mutating func addWithArtificialVariable(_ row: Row, magnitude: Double, norm: Double)
+        -> (certificate: [Symbol], narrow: Bool)? {
         let artificial = newSymbol(.slack)
         insertRow(artificial, row)
         artificialObjective = row
@@ -197,27 +186,22 @@ extension Tableau {
         optimizeArtificial()
         let objective = artificialObjective!
         artificialObjective = nil
-        // Out of the basis the artificial variable is 0, however far its objective's constant
-        // rounded (at a million-fold span of coefficients, by more than `epsilon`). In it, 0 is
-        // judged against the row's magnitude: 2·x0 == 0 with x0 = 1e8 + … left 3e-8. At 1e-14 of
-        // it (some 50 roundings): at 1e-12, `−2·x0 >= 1e-7` beside `x0 == 0` passed while a weak
-        // `2·x0 == 1e6` put 5e5 in x0's row, and failed once that constant changed — so a solver
-        // rebuilt then disagreed with one that kept its history. `epsilon` is in the variables'
-        // units, as for an equality: `−97·x0 <= 0` holds at x0 = −5e-10.
-        let tolerance = max(epsilon * max(1, norm), 1e-14 * magnitude)
+        // Out of the basis the artificial variable is 0, whatever its objective's constant. In it,
+        // 0 is judged in the constraint's units (`epsilon · norm`) or against the row's magnitude
+        // (1e-14 of it, some 50 roundings), as for a redundant equality.
+        let tolerance = max(epsilon * max(1, norm), Tolerance.constant * magnitude)
         guard rows[artificial] == nil || abs(objective.constant) <= tolerance else {
-            lastConflictWasNarrow = abs(objective.constant) <= 1e-6 * max(1, norm)
             undoPivots()
-            _ = removeRow(artificial)
+            if rows[artificial] != nil { _ = removeRow(artificial) }
             freeSymbol(artificial)
             infeasibleRows.removeAll()
-            return objective.cells.map(\.symbol)
+            return (objective.cells.map(\.symbol), abs(objective.constant) <= Tolerance.verification * max(1, norm))
         }
         pivotLog = nil
         if rows[artificial] != nil {
             var row = removeRow(artificial)
-            // Its constant is rounding (within `epsilon`): dividing it by a small coefficient
-            // would leave the entering symbol's row infeasible by far more.
+            // Its constant is rounding: divided by a small coefficient it would leave the entering
+            // symbol's row infeasible by far more.
             row.constant = 0
             if !row.cells.isEmpty {
                 // Still basic at 0: pivot it out on its largest pivotable coefficient.
@@ -245,78 +229,5 @@ extension Tableau {
         symbolOfVariable[ObjectIdentifier(variable)] = nil
         variables[s] = nil
         if rows[s] == nil { freeSymbol(s) }
-    }
-
-    /// Removes a constraint: pivot its marker into the basis, drop that row.
-    ///
-    /// A required equality found redundant through this one only up to rounding (its dummy row
-    /// over this one's marker had its constant set to 0) is taken out first and added again
-    /// after, from its own terms: its row holds this one's constant instead of its own, and
-    /// `2·x == 1e-8` then `−0.5·x == 0` left x at 5e-9 once the first was gone (`100·x == 0`
-    /// then conflicted). Exact ones take over by a pivot (`markerLeavingRow`), far cheaper for
-    /// many duplicates. Returns the errors of those that no longer fit the rest (left out).
-    mutating func remove(_ constraint: Constraint) -> [UnsatisfiableConstraintError] {
-        guard let record = records.removeValue(forKey: ObjectIdentifier(constraint)) else { return [] }
-        let leaning = redundantEqualities(leaningOn: record.marker)
-        for other in leaning { _ = remove(other.constraint) }
-        unfileTwin(constraint)
-        if record.level >= 0 { recomputeCosts(of: record.level) }
-        let marker = record.marker
-        if rows[marker] != nil {
-            _ = removeRow(marker)
-            roundedDummyRows.remove(marker)
-        } else {
-            dropResidue(of: marker)
-            if let leaving = markerLeavingRow(marker) {
-                var row = removeRow(leaving)
-                if !kinds[leaving].isRestricted { row = expanded(row) }
-                // Through under 1e-4 of its row's largest it is a small step, checked as one
-                // (`primalPivot`): removing `x0 + 0.01·x1 + 100·x2 >= 10` that way left terms of
-                // 2e13 and errors claimed at 999, 750 and 250 that the values denied (fuzz-solver).
-                let largest = row.cells.reduce(0) { max($0, abs($1.coefficient)) }
-                if abs(row.coefficient(for: marker)) < 1e-4 * largest { tookSmallStep = true }
-                row.solve(for: marker, leaving: leaving)
-                substitute(marker, row)
-            }
-        }
-        freeSymbol(marker)
-        if record.other >= 0 && rows[record.other] == nil { freeSymbol(record.other) }
-        for term in constraint.expression.terms where term.coefficient != 0 {
-            guard let s = symbolOfVariable[ObjectIdentifier(term.variable)] else { continue }
-            variableUses[s] -= 1
-            if variableUses[s] == 0 { unregisterVariable(s) }
-        }
-        optimize()
-        var conflicts: [UnsatisfiableConstraintError] = []
-        for other in leaning {
-            do { try add(other.constraint, constant: other.expressionConstant, order: other.order) } catch {
-                conflicts.append(error)
-            }
-        }
-        return conflicts
-    }
-
-    /// The required equalities whose rounded dummy rows mention `marker`, oldest first.
-    func redundantEqualities(leaningOn marker: Symbol) -> [ConstraintRecord] {
-        guard kinds[marker] == .dummy, rows[marker] == nil, !roundedDummyRows.isEmpty else { return [] }
-        var found: [ConstraintRecord] = []
-        var seen: Set<Symbol> = []  // the column index may list a row twice
-        for r in columns[marker] where roundedDummyRows.contains(r) && seen.insert(r).inserted {
-            guard let row = rows[r], row.index(of: marker) != nil, let owner = owners[r],
-                  let record = records[ObjectIdentifier(owner)] else { continue }
-            found.append(record)
-        }
-        return found.sorted { $0.order < $1.order }
-    }
-
-    /// Drops the marker's coefficients that are rounding against their restricted rows
-    /// (`isResidue`) before it is pivoted out: `freeSymbol` would drop them after, but the pivot
-    /// would first spread the leaving row through them (3e-11 times an external row's 5,000
-    /// left a slack's row mentioning an external variable).
-    private mutating func dropResidue(of marker: Symbol) {
-        for r in columns[marker] where kinds[r].isRestricted {
-            guard let row = rows[r], let i = row.index(of: marker), isResidue(row.cells[i].coefficient, in: row) else { continue }
-            rows[r]!.cells.remove(at: i)
-        }
     }
 }

@@ -1,5 +1,5 @@
-/// Consistency checks: of the tableau in itself, for debugging and tests (`diagnose`), and of the
-/// solution against the constraints, which the solver runs after a pivot on a small coefficient.
+/// Consistency checks: of the tableau in itself, for tests (`diagnose`), and of the solution
+/// against the constraints, which the solver's verification runs.
 extension Tableau {
     /// Problems found: infeasible restricted rows, dummy rows that are not 0 = 0 + dummies,
     /// missing column entries. Empty when the tableau is sound.
@@ -24,22 +24,16 @@ extension Tableau {
 
 extension Tableau {
     /// Whether the solution the rows give keeps every required constraint and has, at every
-    /// level, the error the objective claims, up to rounding of the magnitudes involved.
-    ///
-    /// Pivoting on a coefficient under `epsilon` multiplies rounding by its inverse. At spans of
-    /// coefficients like 1000 next to 0.001 that can cancel a dependence away; the tableau stays
-    /// sound in itself, and only the values show it (an error of 20 claimed, 100 given).
-    ///
-    /// `scale` is `largestTerm` as it stood before the operation: a solution of values near 1e12
-    /// that an added bound brings back to −0.0025 keeps rounding of 1e-4 in it (x1 off by 6e-5
-    /// had small steps stopped, and a chain rate of 5e-9 then went unseen, fuzz-solver). The
-    /// operation's own terms are left out: a bad pivot is what makes them huge.
+    /// level, the error the objective claims, up to rounding of the magnitudes involved: of each
+    /// constraint's terms, of the terms its values were read through, and of `scale`, the largest
+    /// term summed before the operation (the operation's own terms are left out: a bad pivot is
+    /// what makes them huge).
     mutating func solutionBearsOutObjective(scale: Double) -> Bool {
         markEpoch &+= 1
         let epoch = markEpoch
         var stack: [Symbol] = []
         var actual = [Double](repeating: 0, count: costs.count)
-        var tolerance = [Double](repeating: 1e-6, count: costs.count)
+        var tolerance = [Double](repeating: Tolerance.verification, count: costs.count)
         for record in records.values {
             var value = record.expressionConstant
             var size = abs(value)
@@ -58,9 +52,9 @@ extension Tableau {
             case .lessThanOrEqual: max(0, value)
             case .greaterThanOrEqual: max(0, -value)
             }
-            // Values read through rows of 2e14 round by 0.02 whatever their own size (a required
-            // `300·x3 == 0` at x3 = 6e-5 had the tableau rebuilt, fuzz-solver).
-            let rounding = 1e-6 * max(1, size) + 1e-11 * summed + 1e-14 * scale * weight
+            // Values read through huge rows round on their scale, whatever their own size.
+            let rounding = Tolerance.verification * max(1, size) + Tolerance.relative * summed
+                + Tolerance.constant * scale * weight
             if record.level < 0 {
                 if violation > rounding { return false }
             } else if violation > 0 || abs(value) <= rounding {
@@ -71,5 +65,35 @@ extension Tableau {
         }
         let claimed = levelErrors()
         return costs.indices.allSatisfy { abs(actual[$0] - claimed[$0]) <= tolerance[$0] }
+    }
+
+    /// Whether every required constraint holds, as a distance from its hyperplane in its
+    /// variables' units, within `Tolerance.verification` of the magnitudes in play (the largest
+    /// constant, the values of its variables): the guarantee kept outside the domain too.
+    mutating func keepsRequiredConstraints() -> Bool {
+        markEpoch &+= 1
+        let epoch = markEpoch
+        var stack: [Symbol] = []
+        let scale = records.values.reduce(1.0) { max($0, abs($1.expressionConstant)) }
+        for record in records.values where record.level < 0 {
+            var value = record.expressionConstant
+            var size = scale
+            var largest = 1.0
+            for term in record.constraint.expression.terms where term.coefficient != 0 {
+                largest = max(largest, abs(term.coefficient))
+                guard let s = symbolOfVariable[ObjectIdentifier(term.variable)], rows[s] != nil else { continue }
+                let v = evaluate(s, epoch, &stack)
+                value += term.coefficient * v
+                size = max(size, abs(v))
+            }
+            let distance = value / largest, tolerance = Tolerance.verification * size
+            let holds = switch record.constraint.relation {
+            case .equal: abs(distance) <= tolerance
+            case .lessThanOrEqual: distance <= tolerance
+            case .greaterThanOrEqual: distance >= -tolerance
+            }
+            if !holds { return false }
+        }
+        return true
     }
 }

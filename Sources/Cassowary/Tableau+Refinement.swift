@@ -1,16 +1,11 @@
 /// Iterative refinement of the solution after pivots on small coefficients.
 extension Tableau {
-    /// One step of iterative refinement: each constraint's equation is evaluated at the current
-    /// values, and its residual ρ fed back as though its constant had moved by ρ (the
-    /// `updateConstant` shift), so the tableau's own columns carry the correction. The values
-    /// then hold the constraints as closely as the columns are right, not the row constants.
-    /// A pivot on 5e-7 had left x1 off by 6.4e-4 (an error of 96002.163 at 750 where
-    /// the optimum is 96002.0997, kiwisolver's 96002.163 too; fuzz-solver).
-    /// Refinement holds the constraints exactly, where the simplex accepted them within
-    /// rounding: `103·x0 − 0.01·x1 == 1e-7`, `x1 >= 0` and `−0.01·x0 == 0` hold together to 1e-11
-    /// but not exactly (fuzz-solver). When the corrected rows cannot be made feasible again, the
-    /// correction is taken back and the solution left as the simplex found it, as it is when
-    /// the correction breaks a redundant equality.
+    /// One step of iterative refinement: each constraint's residual at the current values is fed
+    /// back as though its constant had moved by it (the `updateConstant` shift), so the tableau's
+    /// own columns carry the correction and the values hold the constraints as exactly as the
+    /// columns are right. When the corrected rows cannot be made feasible, or a redundant equality
+    /// would stop holding (the constraints hold together only within rounding), the correction is
+    /// taken back.
     mutating func refineConstants() {
         markEpoch &+= 1
         let epoch = markEpoch
@@ -33,14 +28,12 @@ extension Tableau {
             }
             if residual != 0 { shifts.append((record.order, record.marker, residual / record.markerSign)) }
         }
-        // All residuals are read before any shift: the correction is linear in them. They are
-        // summed in the order of additions, not the dictionary's, so a replay rounds alike.
+        // All residuals are read before any shift (the correction is linear in them), and applied
+        // in the order of additions, so a replay rounds alike.
         shifts.sort { $0.order < $1.order }
         pivotLog = []
         for (_, marker, shift) in shifts { shiftMarker(marker, by: shift) }
-        // A redundant equality moved off 0 means the constraints hold together only within
-        // rounding, and holding one exactly breaks another: `0.01·x1 − 200·x0 == 1e-7` beside
-        // `x0 == 0` and `x1 == 0` (5e-10 apart) held exactly put x1 at 1e-5 (fuzz-solver).
+        // A redundant equality moved off 0: the constraints hold together only within rounding.
         let movesRedundantEquality = shifts.contains { kinds[$0.marker] == .dummy && brokenDummyRow($0.marker) != nil }
         if movesRedundantEquality || dualOptimize() != nil || pivotLimitReached {
             undoPivots()

@@ -1,18 +1,12 @@
-/// Constraints over the same terms ("twins"): a design system that sets one constraint from
-/// two places, the same equation at two constants, or a required bound beside a preferred one.
+/// Constraints over the same terms ("twins"): one constraint set from two places, the same
+/// equation at two constants, a required bound beside a preferred one.
 ///
-/// Through the tableau, the second twin's row is its difference from the first only up to
-/// rounding. A row built through a cancellation from 1.8e7 to 0.34 kept 3e-9 of an error
-/// symbol there, which became the row's subject with multipliers of 3e8; changing the twin's
-/// constant so that the two contradicted each other then passed, and broke the first by 10
-/// (fuzz-solver). A required `100·x2 − 0.01·x1 >= 20` beside the same inequality at 250 kept
-/// 8e-7 of an edit error left by cancellations from 1e6; a pivot on it broke other rows' sums
-/// by 1. Written from the twin's marker and error, the row is exact: for equalities redundant
-/// or a conflict, for inequalities a bound on the twin's slack.
+/// Invariant: a twin's row is written from the first twin's marker and error, exactly (an
+/// equality is redundant or a conflict by its constants alone; an inequality bounds the other's
+/// slack), never through the tableau, where it would be their difference only up to rounding.
 ///
-/// Constraints are filed by a hash of their terms, one per hash (every constraint added pays for
-/// it: an array per hash made a chain of 100 views 11% slower to build), and a hash shared is
-/// confirmed term by term.
+/// Constraints are filed by a hash of their terms, one per hash (cheap for every addition), and
+/// a hash shared is confirmed term by term.
 struct Twin {
     /// The constraint new twins are written from.
     var constraint: Constraint
@@ -89,9 +83,8 @@ extension Tableau {
         }
     }
 
-    /// Unfiles a constraint already out of `records`; the oldest twin left in takes its place (not
-    /// the first in the dictionary's order: a solver replaying the same operations must make the
-    /// same choice, and a twin at 1e6 had hidden a conflict of 1e-7 that one at 0 showed).
+    /// Unfiles a constraint already out of `records`; the oldest twin left takes its place (never
+    /// the dictionary's first: a replay of the same operations must choose alike).
     mutating func unfileTwin(_ constraint: Constraint) {
         guard let (hash, _) = Self.termsHash(of: constraint), var twin = twins[hash] else { return }
         twin.count -= 1

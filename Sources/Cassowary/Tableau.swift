@@ -18,13 +18,15 @@ struct ConstraintRecord {
 /// The Cassowary tableau: rows of basic symbols over parametric ones, a column index, and
 /// a lexicographic objective with one cost vector per priority level.
 ///
-/// Why rows of external variables may mention other basic external variables: on chain
-/// layouts (each view's top = the previous view's bottom + 8) full substitution makes the
-/// row of the i-th top hold every earlier height's error symbols, ~N²/2 cells in all.
-/// Unrestricted rows never take part in ratio tests or the objective, so a row whose subject
-/// is a brand-new external variable keeps references to older external rows instead
-/// ("deferred substitution"); such references always point to rows of lower `rank`, and
-/// they are expanded only when a restricted row or a value needs them.
+/// Invariants between operations:
+/// - every restricted basic row (slack, error, dummy) has a constant ≥ 0; a dummy row is
+///   `0 = 0 + dummies` (a redundant required equality);
+/// - restricted rows and the costs mention parametric symbols only;
+/// - an external row may refer to older external rows (lower `rank`): a new variable's row
+///   keeps such references instead of substituting them ("deferred substitution"), for full
+///   substitution gives chains of views ~N²/2 cells; they are expanded only when a
+///   restricted row or a value needs them;
+/// - `columns[s]` lists every row that mentions `s` (plus stale entries, dropped lazily).
 struct Tableau {
     let explainsConflicts: Bool
 
@@ -48,12 +50,8 @@ struct Tableau {
     var nextRank = 0
 
     // The lexicographic objective: costs[level][symbol], compared highest priority first
-    // (`levelOrder`). Dense per level: a reduced cost is one read and a pivot touches only
-    // the entering row's cells; levels are few (one per distinct priority in use). Its value,
-    // the sum of a level's errors, is read from the error rows (`levelErrors`): an accumulated
-    // constant drifts with rounding (by −1.16 where values reach 1e10). Costs cancel as
-    // coefficients do (`accumulate`): 2.4e-7 left of products near 1e9, taken for a cost, hid an
-    // improvement of 4,999 one level down.
+    // (`levelOrder`). Dense per level: a reduced cost is one read. A level's value is read from
+    // its error rows (`levelErrors`), never accumulated, so it carries no drift.
     var costs: [[Double]] = []
     var levelPriorities: [Double] = []
     var levelOrder: [Int] = []
@@ -67,32 +65,23 @@ struct Tableau {
     var pivotLimit = Int.max
     var pivotCount = 0
     var pivotLimitReached: Bool { pivotCount > pivotLimit }
-    /// Whether the simplex may pivot on coefficients under `epsilon` that are large against their
-    /// column (`pivotRounding(scale:)`), or on ones tiny against their row or column
-    /// (`mayBeResidue`); off for good once a small step gave a solution its values deny
-    /// (``Solver`` checks and rebuilds).
+    /// Whether the simplex may pivot on coefficients under `epsilon` judged against their column
+    /// (`pivotRounding(scale:)`) or on possible residue (`mayBeResidue`); off for good once such
+    /// a step has given a solution its values deny.
     var takesSmallSteps = true
-    /// Whether a new row may keep references to other external rows (`freshExternal`): cheap for
-    /// chains of views, but x1 = −16000 + 8·x3 + … then holds x1's dependence on a slack only as
-    /// a difference from x3's. Residue dropped from x3's row and kept in x1's, 8 times larger,
-    /// became x1's own; a pivot on 2e-5 made it 2.3e-7, along which the simplex moved x1 by
-    /// 15,872 against two required equalities (fuzz-solver). Off for good with small steps.
+    /// Whether a new external row may keep references to other external rows (`freshExternal`).
+    /// A row expressed as a difference of other rows keeps their rounding as its own; off for
+    /// good in a careful tableau.
     var defersSubstitution = true
-    /// Set by a pivot on a coefficient under 1e-4 (`primalPivot`). The large coefficients it
-    /// leaves can do their damage later, so from then on the solver checks every solution.
+    /// Set by a pivot on a coefficient under 1e-4 (`primalPivot`): rounding can grow unseen
+    /// from there, so every later solution is verified.
     var tookSmallStep = false
     /// The largest term summed into a row's constant since the tableau was built: values carry
     /// rounding on its scale, however small they end (see `solutionBearsOutObjective`).
     var largestTerm = 0.0
     /// Whether rows may carry more rounding than their values show: after a small step, or once
-    /// terms have passed 1e8. Every solution is then checked and refined (`Solver.bounded`):
-    /// after terms of 5e11, a required `2·x1 − 2·x2 == 100` ended 14 off with values near 6e4,
-    /// and no step had been small (fuzz-solver).
-    var mayCarryRounding: Bool { tookSmallStep || largestTerm > 1e8 }
-    /// Whether the last conflict `add` found was a miss of a millionth or less, in the units of
-    /// the constraint's variables: rounding of rows written through larger terms may explain it,
-    /// so `Solver.bounded` looks for it again in a fresh tableau.
-    var lastConflictWasNarrow = false
+    /// terms have passed 1e8. Every solution is then verified and refined (`Solver.bounded`).
+    var mayCarryRounding: Bool { tookSmallStep || largestTerm > Tolerance.hugeTerm }
 
     /// Dummy rows (redundant required equalities) whose constant was rounding set to 0: they
     /// hold the constants of the equalities they lean on, not their own (`remove`).
@@ -267,11 +256,19 @@ struct Tableau {
         pivotLog?.append((entering, leaving))
     }
 
-    /// Puts back the basis recorded in `pivotLog` by pivoting in reverse.
+    /// Puts back the basis recorded in `pivotLog` by pivoting in reverse. A step that rounding
+    /// made impossible (the symbol to leave cancelled out of the row) is skipped and the tableau
+    /// marked for verification: its rows still state the system, in another basis.
     mutating func undoPivots() {
         guard let log = pivotLog else { return }
         pivotLog = nil
-        for step in log.reversed() { pivot(entering: step.leaving, leaving: step.entering) }
+        for step in log.reversed() {
+            guard let row = rows[step.entering], row.index(of: step.leaving) != nil else {
+                tookSmallStep = true
+                continue
+            }
+            pivot(entering: step.leaving, leaving: step.entering)
+        }
     }
 
     /// The row with every reference to a basic external symbol replaced by that symbol's
@@ -283,11 +280,8 @@ struct Tableau {
     }
 
     /// `expanded(_:)`, also giving the largest constant summed into the result: the scale its
-    /// rounding error is relative to. Coefficients cancel within 1e-9 of the terms summed: an
-    /// external left by 5000.5000001 − 0.5 · 10001.0000006 would be a new row's subject (x0 went
-    /// to 6e13 dividing by it). The sum is judged whole, not term by term: −30.0000000267 + 30
-    /// cancels, and the 2.7e-8 that a third row then added (its own residue, times 30) had
-    /// become the pivot of a required row and broken it by 10 (fuzz-solver).
+    /// rounding is relative to. A coefficient cancels when it is within 1e-9 of the largest term
+    /// summed into it, judged on the whole sum (a small pivot leaves rounding of that size).
     mutating func expanded(_ row: Row, magnitude: inout Double) -> Row {
         magnitude = abs(row.constant)
         guard row.cells.contains(where: { rows[$0.symbol] != nil }) else { return row }
@@ -302,7 +296,7 @@ struct Tableau {
                 if rows[s] != nil {
                     if scratch[s] == 0 { heap.push(ranks[s], s) }
                     // A factor that cancels to 0 stays queued as `cancelled`, contributing nothing.
-                    scratch[s] = accumulate(scratch[s], term, cancelling: 1e-9)
+                    scratch[s] = accumulate(scratch[s], term, cancelling: Tolerance.expansion)
                     if scratch[s] == 0 { scratch[s] = cancelled }
                 } else {
                     let p = positions[s]
@@ -332,7 +326,7 @@ struct Tableau {
         var largest = 0.0
         for (i, cell) in result.cells.enumerated() {
             positions[cell.symbol] = 0
-            if abs(cell.coefficient) <= 1e-9 * termSizes[i] { result.cells[i].coefficient = 0 }
+            if abs(cell.coefficient) <= Tolerance.expansion * termSizes[i] { result.cells[i].coefficient = 0 }
             largest = max(largest, abs(result.cells[i].coefficient))
         }
         result.cells.removeAll { isNegligible($0.coefficient, inRowUpTo: largest) }
@@ -362,17 +356,16 @@ struct Tableau {
         }
     }
 
-    /// Sums one level's costs afresh from the error symbols of its constraints (in `records`).
-    /// Subtracting a removed constraint's errors instead left −1.2e-9 at a level no constraint
-    /// used any more, and the simplex traded an error of 120 at 500 for it (fuzz-solver).
+    /// Sums one level's costs afresh from the error symbols of its constraints (in `records`),
+    /// never by subtraction, so an emptied level is exactly 0.
     mutating func recomputeCosts(of level: Int) {
         // A cost that goes can leave a lower level's negative one deciding: each is a candidate.
         for s in costs[level].indices where costs[level][s] != 0 {
             costs[level][s] = 0
             markCandidate(s)
         }
-        // In the order of additions: rounding must not follow the dictionary's order, which differs
-        // between two solvers given the same operations.
+        // In the order of additions, never a dictionary's, so two solvers given the same
+        // operations round alike.
         for record in records.values.filter({ $0.level == level }).sorted(by: { $0.order < $1.order }) {
             for s in [record.marker, record.other] where s >= 0 && kinds[s] == .error { addToObjective(level, s, 1) }
         }

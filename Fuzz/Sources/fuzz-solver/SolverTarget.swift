@@ -1,8 +1,15 @@
+import Foundation
 import Cassowary
 import FuzzSupport
 
-/// Random constraint systems and operation sequences from the input bytes: duplicates, zero and
-/// huge coefficients, contradictions, removals, edit variables and suggestions, invalid values.
+/// Random constraint systems and operation sequences from the input bytes: duplicates, zero
+/// coefficients, contradictions, removals, edit variables and suggestions, invalid values.
+///
+/// By default inside the solver's domain (README, "Precision of the solver"): multipliers from
+/// 0.01 to 100, constants and suggestions up to 1e6. With `FUZZ_SOLVER_OUTSIDE_DOMAIN` set
+/// (`Fuzz/fuzz run solver-outside`) outside it, up to 1e15 and down to 1e-9, checking only the
+/// weaker guarantee there: no crash or hang, and every required constraint the solver keeps
+/// holds, within rounding of the magnitudes in play.
 ///
 /// The property: after any thrown error (a pivot limit reached included) the solver behaves as
 /// if the failed operation never happened. Each time an operation throws (and at the end), a fresh
@@ -26,6 +33,7 @@ public func fuzzSolver(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     let live = Harness(variableCount: variableCount, breaksConflicts: breaksConflicts)
     live.solver.maximumPivots = maximumPivots
 
+    let tables = outsideDomain ? Tables.outside : Tables.inside
     var steps = 0
     while !input.isAtEnd && steps < 64 {
         steps += 1
@@ -33,16 +41,16 @@ public func fuzzSolver(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
         let choice = input.choose(10)
         switch choice {
         case 0...3:
-            specs.append(ConstraintSpec.read(&input, variableCount: variableCount))
+            specs.append(ConstraintSpec.read(&input, variableCount: variableCount, tables: tables))
             operation = .add(specs.count - 1)
         case 4, 5, 9:
             guard !specs.isEmpty else { continue }
             let index = input.choose(specs.count)
             operation = choice == 4 ? .add(index) : choice == 5 ? .remove(index)
-                : .update(index, input.pick(Tables.constants + [.nan]))
-        case 6: operation = .addEdit(input.choose(variableCount), Priority(input.pick(Tables.priorities)))
+                : .update(index, input.pick(tables.constants + [.nan]))
+        case 6: operation = .addEdit(input.choose(variableCount), Priority(input.pick(tables.priorities)))
         case 7: operation = .removeEdit(input.choose(variableCount))
-        case 8: operation = .suggest(input.choose(variableCount), input.pick(Tables.suggestions))
+        case 8: operation = .suggest(input.choose(variableCount), input.pick(tables.suggestions))
         default: continue
         }
         history += "\(operation)" + (operation.constraintIndex.map { " (c\($0): \(specs[$0]))" } ?? "")
@@ -52,20 +60,40 @@ public func fuzzSolver(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
             history += "\n"
         } catch {
             history += " threw \(error)\n"
-            compare(live, replaying: succeeded, specs: specs, history: history)
+            if !outsideDomain { compare(live, replaying: succeeded, specs: specs, history: history) }
         }
     }
-    compare(live, replaying: succeeded, specs: specs, history: history)
+    if outsideDomain {
+        live.solver.updateVariables()
+        checkRequiredConstraintsHeld(live, scale: magnitude(specs, succeeded), after: "\n\(history)")
+    } else {
+        compare(live, replaying: succeeded, specs: specs, history: history)
+    }
     return 0
 }
 
-enum Tables {
-    // From 0.01 to 100: spans of ten thousand. Past a million (1e3 next to 1e-3) answers can
-    // be suboptimal (ConditioningLimitTests).
-    static let coefficients: [Double] = [1, -1, 2, -2, 0.5, -0.5, 0, 100, -100, 3, 0.01, 10, -0.01, -1, 1, 1]
-    static let constants: [Double] = [0, 1, -1, 10, -10, 100, 1e6, -1e6, 0.5, 42, 1e-7, 320, 0, 0, 20, -20]
-    static let priorities: [Double] = [1000, 1000, 1000, 999, 750, 251, 250, 1, 999.5, 0, 1001, 500, 1000, 1000, 750, 250]
-    static let suggestions: [Double] = [0, 10, -10, 100, 1e6, -1e6, .nan, .infinity, 0.5, 320]
+/// Whether this run fuzzes outside the solver's domain (see `fuzzSolver`).
+let outsideDomain = getenv("FUZZ_SOLVER_OUTSIDE_DOMAIN") != nil
+
+struct Tables {
+    var coefficients: [Double]
+    var constants: [Double]
+    var priorities: [Double]
+    var suggestions: [Double]
+
+    /// The domain: multipliers from 0.01 to 100 (spans of ten thousand), magnitudes up to 1e6.
+    static let inside = Tables(
+        coefficients: [1, -1, 2, -2, 0.5, -0.5, 0, 100, -100, 3, 0.01, 10, -0.01, -1, 1, 1],
+        constants: [0, 1, -1, 10, -10, 100, 1e6, -1e6, 0.5, 42, 1e-7, 320, 0, 0, 20, -20],
+        priorities: [1000, 1000, 1000, 999, 750, 251, 250, 1, 999.5, 0, 1001, 500, 1000, 1000, 750, 250],
+        suggestions: [0, 10, -10, 100, 1e6, -1e6, .nan, .infinity, 0.5, 320])
+
+    /// Past it: spans of multipliers up to 1e18, magnitudes up to 1e15.
+    static let outside = Tables(
+        coefficients: [1, -1, 1e6, -1e6, 1e-6, -1e-6, 1e3, 1e-3, 0, 12_345.678, -0.001, 1e9, 1e-9, 2, 0.5, -1],
+        constants: [0, 1, 1e12, -1e12, 1e-12, 1e9, -1e9, 1e6, 0.5, 1e15, 320, 0, -1e-9, 7e10, 20, -20],
+        priorities: inside.priorities,
+        suggestions: [0, 1e12, -1e12, 1e15, 1e-9, .nan, .infinity, 320, 1e9, -10])
 }
 
 struct ConstraintSpec: CustomStringConvertible {
@@ -78,12 +106,12 @@ struct ConstraintSpec: CustomStringConvertible {
         terms.map { "\($0.coefficient)·x\($0.variable)" }.joined(separator: " + ") + " \(relation) \(constant) @\(priority)"
     }
 
-    static func read(_ input: inout FuzzInput, variableCount: Int) -> ConstraintSpec {
+    static func read(_ input: inout FuzzInput, variableCount: Int, tables: Tables) -> ConstraintSpec {
         let termCount = input.choose(4)
-        let terms = (0..<termCount).map { _ in (input.choose(variableCount), input.pick(Tables.coefficients)) }
+        let terms = (0..<termCount).map { _ in (input.choose(variableCount), input.pick(tables.coefficients)) }
         let relation = input.pick([Relation.equal, .lessThanOrEqual, .greaterThanOrEqual])
-        return ConstraintSpec(terms: terms, relation: relation, constant: input.pick(Tables.constants),
-                              priority: input.pick(Tables.priorities))
+        return ConstraintSpec(terms: terms, relation: relation, constant: input.pick(tables.constants),
+                              priority: input.pick(tables.priorities))
     }
 }
 
@@ -306,15 +334,7 @@ private func compare(_ live: Harness, replaying operations: [Operation], specs: 
             FuzzText.fail(change.message)
         }
     }
-    // The magnitudes in play: constants, changed constants and suggested values (a
-    // suggestion of 1e6 through a cost rounded by 5e-11 moves an objective by 5e-5).
-    var scale = specs.reduce(1.0) { max($0, abs($1.constant)) }
-    for operation in operations {
-        switch operation {
-        case let .suggest(_, value), let .update(_, value): if value.isFinite { scale = max(scale, abs(value)) }
-        default: break
-        }
-    }
+    let scale = magnitude(specs, operations)
 
     // Either solver claiming errors its values deny is a fault whatever the other did. Values
     // can be differences of numbers as large as a constant over the smallest multiplier (1e6
@@ -387,6 +407,19 @@ private func compare(_ live: Harness, replaying operations: [Operation], specs: 
             FuzzText.fail("after \(after): \(a) = \(a.value) live, \(b.value) replayed (unique solution)")
         }
     }
+}
+
+/// The magnitudes in play: constants, changed constants and suggested values (a suggestion of
+/// 1e6 through a cost rounded by 5e-11 moves an objective by 5e-5).
+private func magnitude(_ specs: [ConstraintSpec], _ operations: [Operation]) -> Double {
+    var scale = specs.reduce(1.0) { max($0, abs($1.constant)) }
+    for operation in operations {
+        switch operation {
+        case let .suggest(_, value), let .update(_, value): if value.isFinite { scale = max(scale, abs(value)) }
+        default: break
+        }
+    }
+    return scale
 }
 
 /// Fails unless the solution holds every required constraint in the solver.

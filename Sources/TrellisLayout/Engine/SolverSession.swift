@@ -1,7 +1,7 @@
 import Cassowary
 
 /// A required constraint the engine had to drop, with the rest of its minimal conflict set.
-struct BrokenConstraint {
+struct DroppedConstraint {
     let dropped: ConstraintOrigin
     let conflict: [ConstraintOrigin]
 
@@ -56,11 +56,11 @@ final class SolverSession {
         return SolverSession(system, variableCount: variableCount)
     }
 
-    var broken: [BrokenConstraint] {
+    var broken: [DroppedConstraint] {
         solver.brokenConstraints.compactMap { broken in
             guard let dropped = indexOfHandle[broken.constraint] else { return nil }
             let conflict = broken.conflict.compactMap { member in indexOfHandle[member].map { system[$0].origin } }
-            return BrokenConstraint(dropped: system[dropped].origin, conflict: conflict)
+            return DroppedConstraint(dropped: system[dropped].origin, conflict: conflict)
         }
     }
 

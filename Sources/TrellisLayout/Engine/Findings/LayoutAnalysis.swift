@@ -65,7 +65,7 @@ struct LayoutAnalysis {
 
     // MARK: Findings
 
-    func findings(broken: [BrokenConstraint], constraints: [LinearConstraint]) -> [Finding] {
+    func findings(broken: [DroppedConstraint], constraints: [LinearConstraint]) -> [Finding] {
         var findings: [Finding] = []
         for view in scene.views where !view.isEffectivelyHidden {
             if view.kind == .scroll { findings += scrolling(view) }

@@ -1,15 +1,11 @@
 @testable import Cassowary
 import Testing
 
-/// Values read back from a tableau that pivoted on small coefficients (`refineConstants`).
+/// Replayed fuzz-solver inputs (reduced): values read back after pivots on small coefficients
+/// (`refineConstants`); each test names what it pins.
 @Suite("Refinement")
 struct RefinementTests {
-    /// Found by fuzz-solver (reduced to ten operations): adding `x3 − x0 == −10` pivots on a
-    /// coefficient of −5e-7 (0.01 · 0.5 · 1e-4) whose row carries 6.7e-15 of cancellation; the
-    /// tableau then holds a constant of 2e7 and x1 came out 6.4e-4 off, the level at 750 at
-    /// 96002.163 (kiwisolver's too) where its optimum is 96002.09966. By hand: c15 pins x2 at
-    /// 32,000, the required c7 then x0 at 3.4, c1 x4 at 199.932, c5 bounds x1 by −2.19932, and
-    /// the required c12 gives x3 = 2·(x1 − x2).
+    /// Pins: values after a pivot on a product of small rates hold the constraints.
     @Test func valuesAfterAPivotOnAProductOfSmallRatesHoldTheConstraints() throws {
         let x = (0..<5).map { Variable("x\($0)") }
         let solver = Solver()
@@ -32,11 +28,7 @@ struct RefinementTests {
         #expect(solver.diagnose().isEmpty)
     }
 
-    /// Found by fuzz-solver (reduced to seven operations): the required `103·x0 − 0.01·x1 ==
-    /// 1e-7`, `x1 >= 0` and `−0.01·x0 == 0` hold together to 1e-11, not exactly. Refining after
-    /// the last change made x1's slack negative past repair; the solver rebuilt its tableau,
-    /// dropped `−0.01·x0 == 0` and threw, with the new constant in the tableau but not in the
-    /// constraint. Now the correction is taken back and the change goes through.
+    /// Pins: required constraints held within rounding are not refined into a conflict.
     @Test func requiredConstraintsHeldWithinRoundingAreNotRefinedIntoAConflict() throws {
         let x = (0..<2).map { Variable("x\($0)") }
         let solver = Solver()
@@ -57,11 +49,7 @@ struct RefinementTests {
         #expect(solver.diagnose().isEmpty)
     }
 
-    /// Found by fuzz-solver (reduced to seven operations): the required `0.01·x1 − 200·x0 ==
-    /// 1e-7`, `x0 == 0` and `−2·x1 == 0` hold together within rounding (5e-10 of x0), not
-    /// exactly. Removing the weak inequality took a small step, and refining held the first
-    /// exactly: x1 went to 1e-5, and the last, a redundant equality, was broken by 2e-5 unseen.
-    /// Now such a correction is taken back.
+    /// Pins: refining takes no redundant equality off zero.
     @Test func refiningTakesNoRedundantEqualityOffZero() throws {
         let x = (0..<2).map { Variable("x\($0)") }
         let solver = Solver()

@@ -1,0 +1,88 @@
+@testable import Cassowary
+import Testing
+
+/// Replayed fuzz-solver inputs from outside the solver's domain (README, "Precision of the
+/// solver"), where it guarantees only no crash or hang and no violated required constraint kept.
+@Suite("Outside the domain")
+struct OutsideDomainTests {
+    /// Pins: a removal through an external row whose written-out form cancels the marker.
+    @Test func aRemovalThroughARowWhoseExpansionCancelsTheMarkerCompletes() throws {
+        let x = (0..<4).map { Variable("x\($0)") }
+        let solver = Solver()
+        solver.breaksConflicts = true
+        solver.maximumPivots = 3
+        try? solver.addEditVariable(x[3], priority: 250)
+        let c0 = fuzzConstraint([(x[1], -1)], .equal, 0, 250)
+        try? solver.add(c0)
+        try? solver.suggest(x[3], value: 320)
+        let c1 = fuzzConstraint([(x[1], 1e6), (x[2], 0.001), (x[0], 12_345.678)], .equal, 1)
+        try? solver.add(c1)
+        try? solver.addEditVariable(x[0], priority: 999)
+        try? solver.remove(c0)
+        try? solver.add(fuzzConstraint([(x[0], 1000), (x[1], 1e-9)], .equal, 1e9))
+        try? solver.add(fuzzConstraint([(x[0], 1), (x[0], 1), (x[0], 1)], .equal, 0))
+        solver.updateVariables()
+        for kept in solver.constraints where kept.priority.isRequired {
+            let size = kept.expression.terms.reduce(abs(kept.constant)) { max($0, abs($1.coefficient * $1.variable.value)) }
+            #expect(abs(kept.expression.value) <= 1e-6 * max(1, size), "\(kept) is off by \(kept.expression.value)")
+        }
+        #expect(solver.diagnose().isEmpty)
+    }
+
+    /// Pins: a required equality that contradicts a required bound, among multipliers 1e12 apart, is a conflict.
+    @Test func aContradictionAmongTermsOfATrillionIsAConflict() throws {
+        let x = (0..<6).map { Variable("x\($0)") }
+        let solver = Solver()
+        try solver.add(fuzzConstraint([(x[2], -1e-6), (x[3], 1e6), (x[4], 1e6)], .lessThanOrEqual, 1e12))
+        try solver.add(fuzzConstraint([(x[4], 1e6), (x[1], 1e6)], .lessThanOrEqual, 1e12))
+        try solver.add(fuzzConstraint([(x[4], 12_345.678), (x[2], 1e-6)], .equal, 1e12))
+        try solver.addEditVariable(x[3], priority: 250)
+        try solver.add(fuzzConstraint([(x[3], -0.001)], .greaterThanOrEqual, 320))
+        let contradiction = fuzzConstraint([(x[3], 2)], .equal, 7e10)
+        #expect(throws: UnsatisfiableConstraintError.self) { try solver.add(contradiction) }
+        solver.updateVariables()
+        #expect(-0.001 * x[3].value >= 320 - 1e-6)
+    }
+
+    /// Pins: phase one undone where rounding cancelled a symbol its journal would pivot back.
+    @Test func phaseOneIsUndoneWhereRoundingCancelledAJournalStep() throws {
+        let x = Variable("x0")
+        let solver = Solver()
+        try solver.add(fuzzConstraint([(x, 1), (x, 1000)], .lessThanOrEqual, 0))
+        try solver.add(fuzzConstraint([], .equal, 0))
+        try solver.add(fuzzConstraint([(x, 1e6), (x, 1e9)], .lessThanOrEqual, -20, 250))
+        let c3 = fuzzConstraint([(x, -0.001), (x, 2)], .equal, 7e10)
+        #expect(throws: UnsatisfiableConstraintError.self) { try solver.add(c3) }
+        try solver.add(fuzzConstraint([(x, -0.001), (x, -0.001)], .greaterThanOrEqual, 320, 750))
+        try solver.add(fuzzConstraint([(x, -0.001), (x, 1e-6)], .equal, 1e15, 250))
+        try solver.add(fuzzConstraint([(x, 1), (x, -1e6)], .greaterThanOrEqual, 1e-12, 251))
+        #expect(throws: UnsatisfiableConstraintError.self) { try solver.add(c3) }
+        solver.updateVariables()
+        #expect(1001 * x.value <= 1e-6 * max(1, abs(x.value)))
+        #expect(solver.diagnose().isEmpty)
+    }
+
+    /// Pins: a constraint without terms is no conflict after a weak addition left a required bound
+    /// violated through terms of 1e21. That violation itself is a known limit (README): neither
+    /// the incremental tableau nor a careful rebuild holds `1e-6·x2 <= −1e9` there.
+    @Test func aConstraintWithoutTermsIsNoConflictBesideABoundLostToRounding() throws {
+        let x = (0..<6).map { Variable("x\($0)") }
+        let solver = Solver()
+        try solver.add(fuzzConstraint([(x[3], -1e-6), (x[2], 1e6), (x[4], 1e6)], .greaterThanOrEqual, 1e12))
+        let c1 = fuzzConstraint([], .lessThanOrEqual, 1e12, 500)
+        try solver.add(c1)
+        try solver.add(fuzzConstraint([(x[5], 2)], .greaterThanOrEqual, 7e10))
+        let c3 = fuzzConstraint([(x[2], 1e-6)], .lessThanOrEqual, -1e9)
+        try solver.add(c3)
+        try solver.add(fuzzConstraint([(x[2], 1)], .equal, -1e12, 251))
+        try solver.addEditVariable(x[1], priority: 750)
+        try solver.remove(c1)
+        try solver.add(fuzzConstraint([(x[3], -1)], .greaterThanOrEqual, 7e10, 250))
+        try solver.add(fuzzConstraint([], .equal, 0))
+        solver.updateVariables()
+        withKnownIssue("a required bound lost to rounding outside the domain") {
+            #expect(1e-6 * x[2].value <= -1e9 + 1e-6 * abs(x[2].value))
+        }
+        #expect(solver.diagnose().isEmpty)
+    }
+}
