@@ -89,13 +89,23 @@ public enum Canvas {
         }
         var safe = EdgeInsets.zero
         if portrait || ib.pad {
-            safe = EdgeInsets(top: statusBar, left: 0, bottom: ib.bottom, right: 0)
+            let twice = doublesNotchedInsets(tools) && !ib.pad && ib.bottom > 0 ? 2.0 : 1.0
+            safe = EdgeInsets(top: statusBar * twice, left: 0, bottom: ib.bottom * twice, right: 0)
         } else if ib.bottom > 0 {
             safe = EdgeInsets(top: 0, left: top, bottom: 21, right: top)
         }
         safe.top = imported.opaqueTopBar ? 0 : safe.top + imported.barInsets.top
         safe.bottom += imported.barInsets.bottom
         return safe
+    }
+
+    /// Xcode 16's canvases (toolsVersion 23700 on) draw a notched iPhone's top and bottom insets
+    /// twice on a full-screen root: every document of that era in the corpus that pins views to the
+    /// safe area shows it (6 of 6: tops of 96, 88, 118 and bottoms of 68 on 414, 393 and 430 pt
+    /// canvases; navigation bars saved at y = 118 under a 59 pt status bar). Documents up to
+    /// toolsVersion 23504 show the insets once; 32700.99.1234 is a tool's placeholder, not an Xcode.
+    static func doublesNotchedInsets(_ toolsVersion: Int) -> Bool {
+        toolsVersion >= 23700 && toolsVersion < 30000
     }
 
     /// Xcode 9 (toolsVersion 13000) brought the safe area; its canvases run iOS 11's layout.

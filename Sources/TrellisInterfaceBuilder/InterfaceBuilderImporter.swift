@@ -125,6 +125,14 @@ public enum InterfaceBuilderImporter {
             for segue in segues(controller) where ["show", "push"].contains(segue["kind"] ?? "") {
                 if let destination = segue["destination"] { queue.append((destination, bar)) }
             }
+            // A tab bar controller in a navigation stack shows its tabs under that stack's bar.
+            if controller.name == "tabBarController" {
+                for segue in segues(controller) where segue["relationship"] == "viewControllers" {
+                    if let destination = segue["destination"], controllers[destination]?.name != "navigationController" {
+                        queue.append((destination, bar))
+                    }
+                }
+            }
         }
         // A navigation controller inside a tab bar passes the tab bar on to its stack: its root and
         // what they push, unless a pushed controller hides the bottom bar.

@@ -326,3 +326,54 @@ extension CanvasTests {
         #expect(result.screens.map(\.opaqueTopBar) == [true])
     }
 }
+
+extension CanvasTests {
+    @Test func xcode16DrawsANotchedCanvasesInsetsTwice() throws {
+        func insets(_ tools: String, device: String = "retina6_12", root: (Double, Double) = (393, 852)) throws -> EdgeInsets {
+            let (imported, _) = try importOne(document(device: device, tools: tools, root: root))
+            return Canvas.device(for: imported).portrait.safeArea
+        }
+        // Xcode 15 (23504): the Dynamic Island's 59 and the home indicator's 34, once.
+        #expect(try insets("23504") == EdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+        // Xcode 16 on (24765): twice, on the 393 and the 414 pt canvases alike.
+        #expect(try insets("24765") == EdgeInsets(top: 118, left: 0, bottom: 68, right: 0))
+        #expect(try insets("23727", device: "retina6_1", root: (414, 896)) == EdgeInsets(top: 96, left: 0, bottom: 68, right: 0))
+        // A home-button canvas has no notch to draw twice.
+        #expect(try insets("24128", device: "retina4_7", root: (375, 667)) == EdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+    }
+
+    @Test func aTabBarControllerInANavigationStackShowsItsTabsUnderTheStacksBar() throws {
+        let xml = storyboardDocument(scenes: """
+            <scene sceneID="s-nav"><objects><navigationController id="nav">
+              <navigationBar key="navigationBar" id="bar"><rect key="frame" x="0.0" y="20" width="375" height="54"/></navigationBar>
+              <connections><segue destination="tabs" kind="relationship" relationship="rootViewController" id="r1"/></connections>
+            </navigationController></objects></scene>
+            <scene sceneID="s-tabs"><objects><tabBarController id="tabs">
+              <connections><segue destination="first" kind="relationship" relationship="viewControllers" id="r2"/></connections>
+            </tabBarController></objects></scene>
+            """ + controllerScene("first"))
+        let result = try InterfaceBuilderImporter.importDocument(Data(xml.utf8), file: "NavTabs.storyboard")
+        let first = try #require(result.screens.first { $0.screen.name.lowercased().contains("first") })
+        // The tab's controller sits under the stack's 54 pt bar and above the 49 pt tab bar.
+        #expect(first.barInsets == EdgeInsets(top: 54, left: 0, bottom: 49, right: 0))
+    }
+}
+
+extension CanvasTests {
+    @Test func aLegacyButtonIsAtLeastAsWideAsAnEmptyOne() throws {
+        let (imported, _) = try importOne(storyboard("""
+            <button translatesAutoresizingMaskIntoConstraints="NO" id="plus"><rect key="frame" x="20" y="20" width="30" height="30"/>
+              <fontDescription key="fontDescription" type="system" pointSize="15"/><state key="normal" title="+"/>
+            </button>
+            <button translatesAutoresizingMaskIntoConstraints="NO" id="more"><rect key="frame" x="20" y="60" width="71" height="30"/>
+              <fontDescription key="fontDescription" type="system" pointSize="15"/><state key="normal" title="Read more"/>
+            </button>
+            """))
+        let frames = LayoutEngine().layout(imported.screen, profile: try Profile(key: "iphone-se/portrait/L")).frames
+        let readMore = TextMeasurer.measure("Read more", font: Font(FixedFont(size: 15)), maxLines: 1, width: nil).size.width
+        // "+" is 9 pt of text in a 30 pt button, as IB saves it; a longer title is its own width.
+        #expect(frames["button1"]?.width == 30)
+        #expect(frames["button2"]?.width == readMore)
+        #expect(readMore > 30)
+    }
+}

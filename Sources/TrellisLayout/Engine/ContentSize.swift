@@ -68,7 +68,10 @@ enum ContentMeasurer {
             // The padding tops the title's measured (pixel-rounded) line up to the control height.
             let text = ContentSize.Text(string: title, font: font, maxLines: 1,
                                         verticalPadding: max(0, height - TextMeasurer.roundUp(font.lineHeight, scale: 2)))
-            return textContent(text, wrapWidth: nil, followsWidth: false)
+            var content = textContent(text, wrapWidth: nil, followsWidth: false)
+            // The legacy content is never narrower than the empty button's, so "+" is 30 wide.
+            content.width = max(content.width ?? 0, ControlMetrics.emptyButtonContent.width)
+            return content
         case .textField:
             let font = font(properties, category)
             let shown = [properties.text, properties.placeholder].compactMap { $0 }

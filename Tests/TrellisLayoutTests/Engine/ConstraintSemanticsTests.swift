@@ -163,16 +163,20 @@ import TrellisLayout
     }
 
     @Test func switchAtItsNaturalSizeIsNoSmallTargetAndButtonsSizeFromTheirTitle() throws {
-        let result = try layout(screen("- switch: toggle\n- button: go\n  title: Go", """
+        let result = try layout(screen("- switch: toggle\n- button: go\n  title: Go\n  style: caption2\n- button: more\n  title: Read more", """
             toggle.top == root.top
             toggle.leading == root.leading
             go.top == toggle.bottom
             go.leading == root.leading
+            more.top == go.bottom
+            more.leading == root.leading
             """), "iphone-se/portrait/L")
         #expect(result.frame("toggle").width == 51 && result.frame("toggle").height == 31)
-        // 31 pt tall is over the 28 pt minimum hit region, as Xcode's audit has it; "Go" is 22 pt wide, under it.
+        // 31 pt tall is over the 28 pt minimum hit region, as Xcode's audit has it. A caption "Go" is
+        // as wide as an empty button (30) but 14 + 12 = 26 pt tall, under it.
         #expect(result.findings(.smallTarget).map(\.views) == [["go"]])
-        #expect(result.frame("go").width == TextMeasurer.measure("Go", font: Font(style: .body, category: .l), maxLines: 1, width: nil).size.width)
+        #expect(result.frame("go").width == 30 && result.frame("go").height == 26)
+        #expect(result.frame("more").width == TextMeasurer.measure("Read more", font: Font(style: .body, category: .l), maxLines: 1, width: nil).size.width)
     }
 
     @Test func viewBelowTheScreenIsUnreachable() throws {
