@@ -43,8 +43,8 @@ public enum Canvas {
     /// The device IB laid the screen out on, as a Trellis device: the root view's saved size, and
     /// the safe area IB drew on it (`safeArea(for:)`).
     public static func device(for imported: ImportedScreen) -> Device {
-        let ib = imported.deviceID.flatMap { entries[$0] } ?? entries["retina4_7"]!
         let portrait = imported.orientation == .portrait
+        let ib = entry(for: imported)
         let root = imported.rootSize
         let safe = safeArea(for: imported, on: ib)
         let h: SizeClass = ib.pad || (!portrait && ib.wide) ? .regular : .compact
@@ -54,6 +54,20 @@ public enum Canvas {
         return Device(id: "ib-" + (imported.deviceID ?? "unknown"), name: "Interface Builder canvas", family: ib.pad ? .ipad : .iphone,
                       portrait: portrait ? metrics : flipped, landscape: portrait ? flipped : metrics,
                       keyboardPortrait: 0, keyboardLandscape: 0)
+    }
+
+    /// The document's device, unless its full-screen root is the size of another device, whose
+    /// insets IB then drew: Xcode 16 saves 430 × 932 roots (the Dynamic Island's 59 pt) under
+    /// `retina6_7`, which was 428 × 926 (47 pt) until then.
+    static func entry(for imported: ImportedScreen) -> Entry {
+        let named = imported.deviceID.flatMap { entries[$0] } ?? entries["retina4_7"]!
+        let root = imported.orientation == .portrait ? imported.rootSize
+            : Size(width: imported.rootSize.height, height: imported.rootSize.width)
+        guard root != Size(width: named.width, height: named.height), named.bottom > 0 else { return named }
+        let sameSize = entries.sorted { $0.key < $1.key }.first {
+            $0.value.bottom > 0 && !$0.value.pad && Size(width: $0.value.width, height: $0.value.height) == root
+        }
+        return sameSize?.value ?? named
     }
 
     /// The safe area of the root on the canvas. IB draws the status bar and the device's insets on

@@ -377,3 +377,13 @@ extension CanvasTests {
         #expect(readMore > 30)
     }
 }
+
+extension CanvasTests {
+    @Test func aRootTheSizeOfAnotherNotchedDeviceGetsThatDevicesInsets() throws {
+        // `retina6_7` was 428 × 926 with a 47 pt status bar; Xcode 16 saves 430 × 932 roots under
+        // that name, drawn with the Dynamic Island's 59 (twice, in that era).
+        #expect(try safeTop(document(device: "retina6_7", tools: "21701", root: (428, 926))) == 47)
+        #expect(try safeTop(document(device: "retina6_7", tools: "21701", root: (430, 932))) == 59)
+        #expect(try safeTop(document(device: "retina6_7", tools: "24506", root: (430, 932))) == 118)
+    }
+}
