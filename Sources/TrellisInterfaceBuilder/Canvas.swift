@@ -97,9 +97,12 @@ public enum Canvas {
             // A shorter root as wide as the screen (a page sheet, a view below a top bar) reaches the
             // screen's bottom: it keeps the home indicator's inset and none at the top. Corpus: it
             // helps screens of 5 repositories (sheets of 790, 842 pt; roots of 749 below a bar) and
-            // costs 2 (roots of 685 and 808 pt, which IB drew with no bottom inset).
+            // costs 2 (roots of 685 and 808 pt, which IB drew with no bottom inset). Under a
+            // translucent navigation bar (a sheet in a navigation controller) the bar is its top inset.
             let reachesBottom = !imported.fromXib && root.width == screen.width && root.height < screen.height
-            return reachesBottom && portrait ? EdgeInsets(top: 0, left: 0, bottom: ib.bottom, right: 0) : .zero
+            var safe = reachesBottom && portrait ? EdgeInsets(top: 0, left: 0, bottom: ib.bottom, right: 0) : .zero
+            if !imported.opaqueTopBar { safe.top += imported.barInsets.top }
+            return safe
         }
         var safe = EdgeInsets.zero
         if portrait || ib.pad {

@@ -387,3 +387,19 @@ extension CanvasTests {
         #expect(try safeTop(document(device: "retina6_7", tools: "24506", root: (430, 932))) == 118)
     }
 }
+
+extension CanvasTests {
+    @Test func aSheetUnderANavigationBarHasTheBarAtItsTop() throws {
+        // A 375 × 647 page sheet on the iPhone 8 canvas, the root of a navigation controller whose
+        // saved bar is the sheet's 56 pt one: the bar at the top, no status bar, no home indicator.
+        let xml = storyboardDocument(scenes: """
+            <scene sceneID="s-nav"><objects><navigationController id="nav">
+              <navigationBar key="navigationBar" id="bar"><rect key="frame" x="0.0" y="0.0" width="375" height="56"/></navigationBar>
+              <connections><segue destination="sheet" kind="relationship" relationship="rootViewController" id="r1"/></connections>
+            </navigationController></objects></scene>
+            """ + controllerScene("sheet").replacingOccurrences(of: #"height="667""#, with: #"height="647""#))
+        let result = try InterfaceBuilderImporter.importDocument(Data(xml.utf8), file: "Sheet.storyboard")
+        let sheet = try #require(result.screens.first)
+        #expect(Canvas.device(for: sheet).portrait.safeArea == EdgeInsets(top: 56, left: 0, bottom: 0, right: 0))
+    }
+}
