@@ -36,7 +36,9 @@ public enum InterfaceBuilderImporter {
         let simulated = document.child("simulatedMetricsContainer")?.children.first { $0["key"] == "destination" }?["type"]
         let deviceID = device?["id"] ?? simulated.flatMap { $0.split(separator: ".").first.map(String.init) }
         var images: [String: Size] = [:]
-        for image in document.child("resources")?.children("image") ?? [] {
+        // An SF Symbol's (`catalog="system"`) width and height are its aspect ratio scaled to 128,
+        // not the size it is drawn at, which depends on its glyph: it is left unlisted.
+        for image in document.child("resources")?.children("image") ?? [] where image["catalog"] != "system" {
             if let name = image["name"], let w = image["width"].flatMap(Double.init), let h = image["height"].flatMap(Double.init) {
                 images[name] = Size(width: w, height: h)
             }

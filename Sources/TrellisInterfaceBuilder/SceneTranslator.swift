@@ -276,7 +276,10 @@ struct SceneTranslator {
                 if [n("minY"), n("minX"), n("maxY"), n("maxX")].contains(where: { $0 != 0 }) { p.contentInsets = padding }
             }
             if p.title == nil, let image = normal?["image"] {
-                p.imageSize = images[image] ?? frame(of: element).map { Size(width: $0.width, height: $0.height) }
+                let padding = p.contentInsets ?? DirectionalInsets()
+                p.imageSize = images[image] ?? frame(of: element).map {
+                    Size(width: max(0, $0.width - padding.horizontal), height: max(0, $0.height - padding.vertical))
+                }
                 if images[image] == nil {
                     issue(element, "image button '\(image)': the document does not list the image's size; its saved size stands in")
                 }

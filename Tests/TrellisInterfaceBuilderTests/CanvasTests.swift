@@ -403,3 +403,21 @@ extension CanvasTests {
         #expect(Canvas.device(for: sheet).portrait.safeArea == EdgeInsets(top: 56, left: 0, bottom: 0, right: 0))
     }
 }
+
+extension CanvasTests {
+    @Test func anSFSymbolsListedSizeIsOnlyItsAspectRatio() throws {
+        let xml = storyboard("""
+            <button translatesAutoresizingMaskIntoConstraints="NO" id="add"><rect key="frame" x="20" y="20" width="41.5" height="34"/>
+              <inset key="contentEdgeInsets" minX="10" minY="0.0" maxX="10" maxY="0.0"/>
+              <state key="normal" image="plus" catalog="system"/>
+            </button>
+            """).replacingOccurrences(of: "</document>", with: """
+            <resources><image name="plus" catalog="system" width="128" height="113"/></resources></document>
+            """)
+        let (imported, _) = try importOne(xml)
+        // The symbol's drawn size is not in the document: the saved frame less the insets stands in.
+        #expect(imported.screen.views.first?.properties.imageSize == Size(width: 21.5, height: 34))
+        let frame = LayoutEngine().layout(imported.screen, profile: try Profile(key: "iphone-se/portrait/L")).frames["button1"]
+        #expect(frame?.width == 41.5)
+    }
+}
