@@ -301,7 +301,12 @@ struct SceneTranslator {
             }
             if p.font == nil { applyFont(element, to: &p) }
         case .image:
-            if let name = element["image"], let size = images[name] { p.imageSize = size }
+            if let name = element["image"], let size = images[name] {
+                p.imageSize = size
+            } else if let name = element["image"], element["catalog"] == "system" {
+                p.imageSize = frame(of: element).map { Size(width: $0.width, height: $0.height) }
+                issue(element, "SF Symbol '\(name)': the document does not give its drawn size; its saved size stands in")
+            }
         case .stack:
             p.axis = element["axis"] == "vertical" ? .vertical : .horizontal
             if let d = element["distribution"] {

@@ -411,12 +411,18 @@ extension CanvasTests {
               <inset key="contentEdgeInsets" minX="10" minY="0.0" maxX="10" maxY="0.0"/>
               <state key="normal" image="plus" catalog="system"/>
             </button>
+            <imageView translatesAutoresizingMaskIntoConstraints="NO" image="chevron.right" catalog="system" id="more">
+              <rect key="frame" x="20" y="60" width="12.5" height="16.5"/>
+            </imageView>
             """).replacingOccurrences(of: "</document>", with: """
-            <resources><image name="plus" catalog="system" width="128" height="113"/></resources></document>
+            <resources><image name="plus" catalog="system" width="128" height="113"/>
+            <image name="chevron.right" catalog="system" width="97" height="128"/></resources></document>
             """)
-        let (imported, _) = try importOne(xml)
-        // The symbol's drawn size is not in the document: the saved frame less the insets stands in.
+        let (imported, issues) = try importOne(xml)
+        // The symbol's drawn size is not in the document: the saved frame (less a button's insets) stands in.
         #expect(imported.screen.views.first?.properties.imageSize == Size(width: 21.5, height: 34))
+        #expect(imported.screen.views.last?.properties.imageSize == Size(width: 12.5, height: 16.5))
+        #expect(issues.contains { $0.message.contains("SF Symbol 'chevron.right'") })
         let frame = LayoutEngine().layout(imported.screen, profile: try Profile(key: "iphone-se/portrait/L")).frames["button1"]
         #expect(frame?.width == 41.5)
     }
