@@ -343,11 +343,7 @@ extension CanvasTests {
     }
 
     @Test func aTabBarControllerInANavigationStackShowsItsTabsUnderTheStacksBar() throws {
-        let xml = storyboardDocument(scenes: """
-            <scene sceneID="s-nav"><objects><navigationController id="nav">
-              <navigationBar key="navigationBar" id="bar"><rect key="frame" x="0.0" y="20" width="375" height="54"/></navigationBar>
-              <connections><segue destination="tabs" kind="relationship" relationship="rootViewController" id="r1"/></connections>
-            </navigationController></objects></scene>
+        let xml = storyboardDocument(scenes: navigationScene(barY: 20, barHeight: 54, root: "tabs") + """
             <scene sceneID="s-tabs"><objects><tabBarController id="tabs">
               <connections><segue destination="first" kind="relationship" relationship="viewControllers" id="r2"/></connections>
             </tabBarController></objects></scene>
@@ -392,12 +388,8 @@ extension CanvasTests {
     @Test func aSheetUnderANavigationBarHasTheBarAtItsTop() throws {
         // A 375 × 647 page sheet on the iPhone 8 canvas, the root of a navigation controller whose
         // saved bar is the sheet's 56 pt one: the bar at the top, no status bar, no home indicator.
-        let xml = storyboardDocument(scenes: """
-            <scene sceneID="s-nav"><objects><navigationController id="nav">
-              <navigationBar key="navigationBar" id="bar"><rect key="frame" x="0.0" y="0.0" width="375" height="56"/></navigationBar>
-              <connections><segue destination="sheet" kind="relationship" relationship="rootViewController" id="r1"/></connections>
-            </navigationController></objects></scene>
-            """ + controllerScene("sheet").replacingOccurrences(of: #"height="667""#, with: #"height="647""#))
+        let xml = storyboardDocument(scenes: navigationScene(barY: 0, barHeight: 56, root: "sheet")
+            + controllerScene("sheet").replacingOccurrences(of: #"height="667""#, with: #"height="647""#))
         let result = try InterfaceBuilderImporter.importDocument(Data(xml.utf8), file: "Sheet.storyboard")
         let sheet = try #require(result.screens.first)
         #expect(Canvas.device(for: sheet).portrait.safeArea == EdgeInsets(top: 56, left: 0, bottom: 0, right: 0))
@@ -426,4 +418,14 @@ extension CanvasTests {
         let frame = LayoutEngine().layout(imported.screen, profile: try Profile(key: "iphone-se/portrait/L")).frames["button1"]
         #expect(frame?.width == 41.5)
     }
+}
+
+/// A navigation controller scene whose saved bar has this frame, with `root` as its root controller.
+func navigationScene(barY: Double, barHeight: Double, root: String) -> String {
+    """
+    <scene sceneID="s-nav"><objects><navigationController id="nav">
+      <navigationBar key="navigationBar" id="bar"><rect key="frame" x="0.0" y="\(barY)" width="375" height="\(barHeight)"/></navigationBar>
+      <connections><segue destination="\(root)" kind="relationship" relationship="rootViewController" id="r1"/></connections>
+    </navigationController></objects></scene>
+    """
 }
