@@ -20,7 +20,7 @@ final class PostgresSession: SQLSession {
     }
 
     func each(_ sql: String, _ arguments: [SQLValue], _ body: (SQLRow) throws -> Void) throws {
-        let result = try connection.query(try Self.query(sql, arguments), logger: logger).wait()
+        let result = try run(try Self.query(sql, arguments))
         for row in result.rows {
             var values: [SQLValue] = []
             for cell in row { values.append(try Self.value(cell)) }
@@ -30,8 +30,19 @@ final class PostgresSession: SQLSession {
 
     @discardableResult
     func execute(_ sql: String, _ arguments: [SQLValue]) throws -> Int {
-        let result = try connection.query(try Self.query(sql, arguments), logger: logger).wait()
+        let result = try run(try Self.query(sql, arguments))
         return result.metadata.rows ?? 0
+    }
+
+    /// Sends `query` and waits for its answer. postgres-nio drops a query written to a channel
+    /// that has closed (the server restarted while we solved) and its answer never comes; so
+    /// the channel is checked on its event loop, where it cannot close between check and write.
+    private func run(_ query: PostgresQuery) throws -> PostgresQueryResult {
+        let connection = connection, logger = logger
+        return try connection.eventLoop.flatSubmit {
+            guard !connection.isClosed else { return connection.eventLoop.makeFailedFuture(PostgresSessionError.connectionClosed) }
+            return connection.query(query, logger: logger)
+        }.wait()
     }
 
     func insertReturningID(_ sql: String, _ arguments: [SQLValue]) throws -> Int64 {
@@ -93,4 +104,6 @@ final class PostgresSession: SQLSession {
 
 enum PostgresSessionError: Error {
     case noRowReturned
+    /// The connection had closed before the query could be sent.
+    case connectionClosed
 }
