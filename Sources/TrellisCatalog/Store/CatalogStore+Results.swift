@@ -160,11 +160,12 @@ extension CatalogStore {
         let keys = profiles.map(\.key)
         let profileIDs = try existingProfileIDs(keys)
         guard !profileIDs.isEmpty, !screens.isEmpty else { return [] }
-        let keyByID = Dictionary(uniqueKeysWithValues: profileIDs.map { ($0.value, $0.key) })
+        // Each row's profile and screens with their places in the answer, found with one lookup each.
         let profileOrder = Dictionary(keys.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { a, _ in a })
-        var namesByHash: [String: [String]] = [:]
-        for screen in screens { namesByHash[screen.hash, default: []].append(screen.name) }
+        let profileByID = Dictionary(uniqueKeysWithValues: profileIDs.map { ($0.value, (key: $0.key, order: profileOrder[$0.key] ?? 0)) })
         let screenOrder = Dictionary(screens.enumerated().map { ($0.element.name, $0.offset) }, uniquingKeysWith: { a, _ in a })
+        var namesByHash: [String: [(name: String, order: Int)]] = [:]
+        for screen in screens { namesByHash[screen.hash, default: []].append((screen.name, screenOrder[screen.name] ?? 0)) }
         let kindFilter = " AND f.kind IN (" + (kinds ?? Finding.Kind.allCases).map { "'\($0.rawValue)'" }.joined(separator: ",") + ")"
         let profileList = profileIDs.values.sorted().map(String.init).joined(separator: ",")
 
@@ -185,19 +186,21 @@ extension CatalogStore {
                     SELECT f.screen_revision_hash, f.profile_id, f.kind, f.views, f.amount\(messages ? ", f.message" : "") FROM findings f
                     WHERE f.engine_version = ? AND f.profile_id IN (\(profileList))\(kindFilter)\(hashFilter)\(order)
                     """, [.text(engine)] + (hashes ?? []).map { .text($0) }) { row in
-                    guard let key = keyByID[row.int(1)], let kind = Finding.Kind(rawValue: row.string(2)) else { return }
+                    guard let profile = profileByID[row.int(1)], let kind = Finding.Kind(rawValue: row.string(2)) else { return }
                     let names = namesByHash[row.string(0)] ?? []
                     guard !names.isEmpty else { return }
                     // Few distinct view lists repeat across thousands of rows: parse each once.
                     let viewsText = row.string(3)
-                    let views = parsedViews[viewsText] ?? JSON.stringArray(viewsText)
-                    parsedViews[viewsText] = views
+                    let views: [String]
+                    if let parsed = parsedViews[viewsText] { views = parsed } else {
+                        views = JSON.stringArray(viewsText)
+                        parsedViews[viewsText] = views
+                    }
                     let amount = row.double(4)
                     let message = messages ? row.string(5) : ""
-                    for name in names {
-                        let order = UInt64(screenOrder[name] ?? 0) << 44 | UInt64(profileOrder[key] ?? 0) << 28 | UInt64(rows.count)
-                        sortKeys.append(order)
-                        rows.append(FindingRow(screen: name, profile: key, kind: kind, views: views, amount: amount, message: message))
+                    for screen in names {
+                        sortKeys.append(UInt64(screen.order) << 44 | UInt64(profile.order) << 28 | UInt64(rows.count))
+                        rows.append(FindingRow(screen: screen.name, profile: profile.key, kind: kind, views: views, amount: amount, message: message))
                     }
                 }
             }
