@@ -177,14 +177,16 @@ extension CatalogStore {
         // Few screens: let the index narrow by hash too; many: read the kind × profiles slice and
         // keep the selected screens' rows.
         let hashLists: [[String]?] = screens.count <= 200 ? Array(namesByHash.keys).sorted().chunked(200).map { Array($0) } : [nil]
-        // SQLite returns the covering index's order; PostgreSQL is asked for the same one.
-        let order = storage is PostgresStorage ? " ORDER BY f.kind, f.profile_id, f.screen_revision_hash, f.amount NULLS FIRST, f.views, f.id" : ""
+        // SQLite returns the covering index's order. PostgreSQL is not asked to sort (that costs
+        // more than the query); its rows are put in the same order below, by their ids.
+        let onPostgres = storage is PostgresStorage
+        var ids: [Int64] = [], viewsTexts: [String] = []
         try read { db in
             for hashes in hashLists {
                 let hashFilter = hashes.map { " AND f.screen_revision_hash IN (" + placeholders($0.count) + ")" } ?? ""
                 try db.each("""
-                    SELECT f.screen_revision_hash, f.profile_id, f.kind, f.views, f.amount\(messages ? ", f.message" : "") FROM findings f
-                    WHERE f.engine_version = ? AND f.profile_id IN (\(profileList))\(kindFilter)\(hashFilter)\(order)
+                    SELECT f.screen_revision_hash, f.profile_id, f.kind, f.views, f.amount, f.id\(messages ? ", f.message" : "") FROM findings f
+                    WHERE f.engine_version = ? AND f.profile_id IN (\(profileList))\(kindFilter)\(hashFilter)
                     """, [.text(engine)] + (hashes ?? []).map { .text($0) }) { row in
                     guard let profile = profileByID[row.int(1)], let kind = Finding.Kind(rawValue: row.string(2)) else { return }
                     let names = namesByHash[row.string(0)] ?? []
@@ -197,15 +199,35 @@ extension CatalogStore {
                         parsedViews[viewsText] = views
                     }
                     let amount = row.double(4)
-                    let message = messages ? row.string(5) : ""
+                    let message = messages ? row.string(6) : ""
                     for screen in names {
                         sortKeys.append(UInt64(screen.order) << 44 | UInt64(profile.order) << 28 | UInt64(rows.count))
                         rows.append(FindingRow(screen: screen.name, profile: profile.key, kind: kind, views: views, amount: amount, message: message))
+                        if onPostgres {
+                            ids.append(row.int(5))
+                            viewsTexts.append(viewsText)
+                        }
                     }
                 }
             }
         }
-        sortKeys.sort()
+        if onPostgres {
+            // Within one screen × profile: kind, amount (none first), views, id — SQLite's index order.
+            sortKeys.sort { a, b in
+                guard a >> 28 == b >> 28 else { return a < b }
+                let x = Int(a & 0xFFF_FFFF), y = Int(b & 0xFFF_FFFF)
+                if rows[x].kind != rows[y].kind { return rows[x].kind.rawValue.utf8.lexicographicallyPrecedes(rows[y].kind.rawValue.utf8) }
+                if rows[x].amount != rows[y].amount {
+                    guard let first = rows[x].amount else { return true }
+                    guard let second = rows[y].amount else { return false }
+                    return first < second
+                }
+                if viewsTexts[x] != viewsTexts[y] { return viewsTexts[x].utf8.lexicographicallyPrecedes(viewsTexts[y].utf8) }
+                return ids[x] < ids[y]
+            }
+        } else {
+            sortKeys.sort()
+        }
         return sortKeys.map { rows[Int($0 & 0xFFF_FFFF)] }
     }
 

@@ -91,8 +91,22 @@ final class PostgresSession: SQLSession {
         return PostgresQuery(unsafeSQL: text, binds: binds)
     }
 
+    /// One cell as a ``SQLValue``. The catalog's own column types are read from their binary form
+    /// directly (postgres-nio's generic decoding is most of a large query's time); anything else
+    /// (`numeric` of a `SUM`, text-format cells) goes through postgres-nio.
     private static func value(_ cell: PostgresCell) throws -> SQLValue {
-        guard cell.bytes != nil else { return .null }
+        guard var bytes = cell.bytes else { return .null }
+        guard cell.format == .binary else { return try decoded(cell) }
+        switch (cell.dataType, bytes.readableBytes) {
+        case (.int8, 8): return .integer(bytes.readInteger(as: Int64.self)!)
+        case (.int4, 4): return .integer(Int64(bytes.readInteger(as: Int32.self)!))
+        case (.float8, 8): return .real(Double(bitPattern: bytes.readInteger(as: UInt64.self)!))
+        case (.text, _), (.varchar, _), (.name, _): return .text(bytes.readString(length: bytes.readableBytes)!)
+        default: return try decoded(cell)
+        }
+    }
+
+    private static func decoded(_ cell: PostgresCell) throws -> SQLValue {
         switch cell.dataType {
         case .int2, .int4, .int8: return .integer(try cell.decode(Int64.self))
         case .float4, .float8: return .real(try cell.decode(Double.self))
