@@ -36,7 +36,7 @@ func comparePostgres(_ url: String, sqlitePath: String, files: [SourceFile], scr
         let cores = ProcessInfo.processInfo.activeProcessorCount
         print("catalog-benchmark: \(screenCount) screens × the default profiles, cold, on \(cores) cores; engine \(LayoutEngine.version)")
         for location in [sqlitePath, url] {
-            _ = try Catalog(path: location).store.register(files)
+            try Catalog(path: location).register(files: files)
         }
         let runs = [try measure("SQLite in-process, \(cores) jobs", location: sqlitePath, jobs: cores),
                     try measure("PostgreSQL, 1 worker", location: url, jobs: 1),

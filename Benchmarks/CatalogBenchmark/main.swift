@@ -92,7 +92,7 @@ do {
 
     if !queryOnly {
         var report = RegisterReport()
-        let registerTime = try milliseconds { report = try catalog.store.register(files) }
+        let registerTime = try milliseconds { report = try catalog.register(files: files) }
         print(String(format: "register:     %5d screens in %8.1f ms", report.screensAdded.count, registerTime))
 
         var summary: SolveSummary?

@@ -24,17 +24,15 @@ struct WorkerCommand: ParsableCommand {
             guard opened.isShared else {
                 throw .usage("trellis worker needs a PostgreSQL catalog (--db postgres://…); a SQLite catalog is solved in-process by trellis solve")
             }
-            let worker = Worker(store: opened.store, jobs: catalog.jobs)
-            let store = opened.store
-            let engine = worker.solver.version
+            let worker = Worker(catalog: opened, jobs: catalog.jobs)
             let exitWhenIdle = self.exitWhenIdle
             let start = Date()
             let solved = try worker.run(until: { () throws(TrellisError) in
                 guard exitWhenIdle else { return false }
-                return try store.remainingWork(engine: engine) == 0
+                return try opened.queuedWork() == 0
             }, progress: { done in
                 guard Terminal.stderrIsTerminal else { return }
-                let queued = (try? store.remainingWork(engine: engine)).map(String.init) ?? "?"
+                let queued = (try? opened.queuedWork()).map(String.init) ?? "?"
                 let rate = Double(done) / max(Date().timeIntervalSince(start), 0.001)
                 FileHandle.standardError.write(Data("\r\u{1B}[2Kworker \(worker.id): \(done) layouts solved · \(Int(rate))/s · \(queued) queued".utf8))
             })

@@ -48,8 +48,7 @@ struct WorkerTests {
         #expect(check.object["computed"] as? Int == 0 && check.object["cached"] as? Int == total)
     }
 
-    @Test("the database restarted under a running solve: it reconnects or exits 3 saying so, and a rerun finishes the rest",
-          .disabled("known bug: after a restart the solve hangs in a postgres-nio wait instead of reconnecting or exiting 3 (the rerun part passes); see the issue"))
+    @Test("the database restarted under a running solve: it reconnects or exits 3 saying so, and a rerun finishes the rest")
     func restartedDatabase() throws {
         let cluster = try TestCluster.privateCluster()
         defer { cluster.stop() }

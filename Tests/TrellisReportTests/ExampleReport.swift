@@ -19,9 +19,9 @@ final class ExampleReport: Sendable {
         directory = NSTemporaryDirectory() + "trellis-report-tests-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         catalog = try Catalog(path: directory + "/catalog.sqlite")
-        try catalog.store.register(ExampleCatalog.files)
+        try catalog.register(files: ExampleCatalog.files)
         written = try HTMLReport(catalog: catalog).write(to: directory + "/report")
-        screens = try catalog.store.currentScreens().map(\.name)
+        screens = try catalog.resolve(Selection()).screens.map(\.name)
         // The fixture lives as long as the test process; nothing else would remove it.
         atexit { _ = try? FileManager.default.removeItem(atPath: ExampleReport.get().directory) }
     }

@@ -67,7 +67,7 @@ struct ReportTests {
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let catalog = try Catalog(path: directory + "/catalog.sqlite")
-        try catalog.store.register(ExampleCatalog.files)
+        try catalog.register(files: ExampleCatalog.files)
         // Onboarding's copy gets much longer: it clips from smaller text sizes on.
         let files = ExampleCatalog.files.map { file -> SourceFile in
             guard file.path.hasSuffix("05-Onboarding.yaml") else { return file }
@@ -75,7 +75,7 @@ struct ReportTests {
                 of: "text: Welcome to Trellis",
                 with: "text: Welcome to Trellis, the catalog that lays out every screen at every text size on every device"))
         }
-        try catalog.store.register(files)
+        try catalog.register(files: files)
         var selection = Selection()
         selection.devices = ["iphone-se"]
         let written = try HTMLReport(catalog: catalog, selection: selection).write(to: directory + "/report")

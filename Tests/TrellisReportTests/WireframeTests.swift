@@ -14,7 +14,7 @@ struct WireframeTests {
         let report = try ExampleReport.get()
         let revision = try report.catalog.screen(named: screen)
         let model = try report.catalog.screenModel(of: revision)
-        let registry = try report.catalog.store.deviceRegistry()
+        let registry = try report.catalog.deviceRegistry()
         let profile = try Profile(key: key, registry: registry)
         let result = try report.catalog.layout(screen: screen, profile: key)
         return Wireframe(screen: model, profile: profile, result: result)

@@ -10,7 +10,7 @@ import TrellisLayout
 /// let rows = try catalog.query([.scrolls], selection: try Selection(device: "iphone-se", textSize: "AX3"))
 /// ```
 public final class Catalog: @unchecked Sendable {
-    public let store: CatalogStore
+    let store: CatalogStore
     public let service: SolverService
 
     /// Opens the catalog at `path`: a SQLite file, or a `postgres://` URL.
@@ -32,6 +32,11 @@ public final class Catalog: @unchecked Sendable {
             [.string($0.id), .string($0.host), .number(Double($0.pid)), .string($0.startedAt), .string($0.seenAt),
              $0.workingOn.map { .string($0) } ?? .null, .number(Double($0.layoutsDone))]
         })
+    }
+
+    /// Work items a `trellis solve` recorded that no worker has finished yet (PostgreSQL).
+    public func queuedWork() throws(TrellisError) -> Int {
+        try store.remainingWork(engine: service.engineVersion)
     }
 
     /// The screens and profiles a selection names.

@@ -28,7 +28,7 @@ extension SolveSummary {
 /// missing on all cores, stores it in batches.
 ///
 /// ```swift
-/// let service = SolverService(store: store)
+/// let service = catalog.service
 /// let summary = try service.solve(screens, profiles: profiles)   // summary.computed, summary.cached
 /// let rows = try service.findings(kinds: [.scrolls], screens: screens, profiles: profiles)
 /// ```
@@ -36,7 +36,7 @@ extension SolveSummary {
 /// Each batch is its own transaction: a `kill -9` at any moment loses at most the batch in
 /// flight, leaves the catalog consistent, and the next run solves only what is missing.
 public final class SolverService: @unchecked Sendable {
-    public let store: CatalogStore
+    let store: CatalogStore
     public let solver: any LayoutSolving
     /// Worker threads; defaults to the number of cores.
     public var jobs: Int
@@ -48,7 +48,7 @@ public final class SolverService: @unchecked Sendable {
     /// processes and return without solving (`solve --enqueue-only`).
     public var enqueueOnly = false
 
-    public init(store: CatalogStore, solver: any LayoutSolving = EngineSolver(), jobs: Int? = nil, showsProgress: Bool = false) {
+    init(store: CatalogStore, solver: any LayoutSolving = EngineSolver(), jobs: Int? = nil, showsProgress: Bool = false) {
         self.store = store
         self.solver = solver
         self.jobs = max(1, jobs ?? ProcessInfo.processInfo.activeProcessorCount)

@@ -7,11 +7,11 @@ import TrellisLayout
 /// waits for a notification instead of asking again and again.
 ///
 /// ```swift
-/// let worker = Worker(store: store, jobs: 2)
+/// let worker = Worker(catalog: catalog, jobs: 2)
 /// let solved = try worker.run { false }   // until killed; `trellis worker` without --exit-when-idle
 /// ```
 public final class Worker: @unchecked Sendable {
-    public let store: CatalogStore
+    let store: CatalogStore
     public let solver: any LayoutSolving
     public let jobs: Int
     /// HOST:PID, as `trellis list workers` shows it.
@@ -26,9 +26,16 @@ public final class Worker: @unchecked Sendable {
     private var solved = 0
     private var failure: TrellisError?
     private var working: [Int: String] = [:]
+    /// Each thread's last claimed screen revision hash, where its next claim starts looking.
+    private var claimedUpTo: [Int: String] = [:]
     private let startedAt = CatalogStore.timestamp(Date())
 
-    public init(store: CatalogStore, solver: any LayoutSolving = EngineSolver(), jobs: Int? = nil) {
+    /// A worker on `catalog`'s queue, solving with the catalog's engine.
+    public convenience init(catalog: Catalog, jobs: Int? = nil) {
+        self.init(store: catalog.store, solver: catalog.service.solver, jobs: jobs)
+    }
+
+    init(store: CatalogStore, solver: any LayoutSolving = EngineSolver(), jobs: Int? = nil) {
         self.store = store
         self.solver = solver
         self.jobs = max(1, jobs ?? ProcessInfo.processInfo.activeProcessorCount)
@@ -80,7 +87,8 @@ public final class Worker: @unchecked Sendable {
     /// Claims, solves and stores one batch; 0 when nothing was claimable.
     private func solveBatch(_ index: Int) throws(TrellisError) -> Int {
         let engine = solver.version
-        let count = try store.withClaimedWork(engine: engine, limit: batchSize) { items, db in
+        let from = lock.withLock { claimedUpTo[index] }
+        let count = try store.withClaimedWork(engine: engine, limit: batchSize, from: from) { items, db in
             var registry = DeviceRegistry.builtIn
             for (device, _) in try CatalogStore.customDevices(db) { try? registry.register(device) }
             let options = ScreenExpansion.options(registry)
@@ -109,9 +117,17 @@ public final class Worker: @unchecked Sendable {
                 }
             }
             try CatalogStore.store(results, engine: engine, at: Date(), db)
+            lock.withLock { claimedUpTo[index] = items.last?.hash }
             return items.count
         }
-        guard let count else { return 0 }
+        guard let count else {
+            // Nothing from the last claim on: look again from the start before calling it idle.
+            if from != nil {
+                lock.withLock { claimedUpTo[index] = nil }
+                return try solveBatch(index)
+            }
+            return 0
+        }
         lock.withLock { solved += count }
         try? report(workingOn: nil, thread: index)
         return count

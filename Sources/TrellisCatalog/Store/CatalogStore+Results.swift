@@ -160,11 +160,12 @@ extension CatalogStore {
         let keys = profiles.map(\.key)
         let profileIDs = try existingProfileIDs(keys)
         guard !profileIDs.isEmpty, !screens.isEmpty else { return [] }
-        let keyByID = Dictionary(uniqueKeysWithValues: profileIDs.map { ($0.value, $0.key) })
+        // Each row's profile and screens with their places in the answer, found with one lookup each.
         let profileOrder = Dictionary(keys.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { a, _ in a })
-        var namesByHash: [String: [String]] = [:]
-        for screen in screens { namesByHash[screen.hash, default: []].append(screen.name) }
+        let profileByID = Dictionary(uniqueKeysWithValues: profileIDs.map { ($0.value, (key: $0.key, order: profileOrder[$0.key] ?? 0)) })
         let screenOrder = Dictionary(screens.enumerated().map { ($0.element.name, $0.offset) }, uniquingKeysWith: { a, _ in a })
+        var namesByHash: [String: [(name: String, order: Int)]] = [:]
+        for screen in screens { namesByHash[screen.hash, default: []].append((screen.name, screenOrder[screen.name] ?? 0)) }
         let kindFilter = " AND f.kind IN (" + (kinds ?? Finding.Kind.allCases).map { "'\($0.rawValue)'" }.joined(separator: ",") + ")"
         let profileList = profileIDs.values.sorted().map(String.init).joined(separator: ",")
 
@@ -176,33 +177,57 @@ extension CatalogStore {
         // Few screens: let the index narrow by hash too; many: read the kind × profiles slice and
         // keep the selected screens' rows.
         let hashLists: [[String]?] = screens.count <= 200 ? Array(namesByHash.keys).sorted().chunked(200).map { Array($0) } : [nil]
-        // SQLite returns the covering index's order; PostgreSQL is asked for the same one.
-        let order = storage is PostgresStorage ? " ORDER BY f.kind, f.profile_id, f.screen_revision_hash, f.amount NULLS FIRST, f.views, f.id" : ""
+        // SQLite returns the covering index's order. PostgreSQL is not asked to sort (that costs
+        // more than the query); its rows are put in the same order below, by their ids.
+        let onPostgres = storage is PostgresStorage
+        var ids: [Int64] = [], viewsTexts: [String] = []
         try read { db in
             for hashes in hashLists {
                 let hashFilter = hashes.map { " AND f.screen_revision_hash IN (" + placeholders($0.count) + ")" } ?? ""
                 try db.each("""
-                    SELECT f.screen_revision_hash, f.profile_id, f.kind, f.views, f.amount\(messages ? ", f.message" : "") FROM findings f
-                    WHERE f.engine_version = ? AND f.profile_id IN (\(profileList))\(kindFilter)\(hashFilter)\(order)
+                    SELECT f.screen_revision_hash, f.profile_id, f.kind, f.views, f.amount, f.id\(messages ? ", f.message" : "") FROM findings f
+                    WHERE f.engine_version = ? AND f.profile_id IN (\(profileList))\(kindFilter)\(hashFilter)
                     """, [.text(engine)] + (hashes ?? []).map { .text($0) }) { row in
-                    guard let key = keyByID[row.int(1)], let kind = Finding.Kind(rawValue: row.string(2)) else { return }
+                    guard let profile = profileByID[row.int(1)], let kind = Finding.Kind(rawValue: row.string(2)) else { return }
                     let names = namesByHash[row.string(0)] ?? []
                     guard !names.isEmpty else { return }
                     // Few distinct view lists repeat across thousands of rows: parse each once.
                     let viewsText = row.string(3)
-                    let views = parsedViews[viewsText] ?? JSON.stringArray(viewsText)
-                    parsedViews[viewsText] = views
+                    let views: [String]
+                    if let parsed = parsedViews[viewsText] { views = parsed } else {
+                        views = JSON.stringArray(viewsText)
+                        parsedViews[viewsText] = views
+                    }
                     let amount = row.double(4)
-                    let message = messages ? row.string(5) : ""
-                    for name in names {
-                        let order = UInt64(screenOrder[name] ?? 0) << 44 | UInt64(profileOrder[key] ?? 0) << 28 | UInt64(rows.count)
-                        sortKeys.append(order)
-                        rows.append(FindingRow(screen: name, profile: key, kind: kind, views: views, amount: amount, message: message))
+                    let message = messages ? row.string(6) : ""
+                    for screen in names {
+                        sortKeys.append(UInt64(screen.order) << 44 | UInt64(profile.order) << 28 | UInt64(rows.count))
+                        rows.append(FindingRow(screen: screen.name, profile: profile.key, kind: kind, views: views, amount: amount, message: message))
+                        if onPostgres {
+                            ids.append(row.int(5))
+                            viewsTexts.append(viewsText)
+                        }
                     }
                 }
             }
         }
-        sortKeys.sort()
+        if onPostgres {
+            // Within one screen × profile: kind, amount (none first), views, id — SQLite's index order.
+            sortKeys.sort { a, b in
+                guard a >> 28 == b >> 28 else { return a < b }
+                let x = Int(a & 0xFFF_FFFF), y = Int(b & 0xFFF_FFFF)
+                if rows[x].kind != rows[y].kind { return rows[x].kind.rawValue.utf8.lexicographicallyPrecedes(rows[y].kind.rawValue.utf8) }
+                if rows[x].amount != rows[y].amount {
+                    guard let first = rows[x].amount else { return true }
+                    guard let second = rows[y].amount else { return false }
+                    return first < second
+                }
+                if viewsTexts[x] != viewsTexts[y] { return viewsTexts[x].utf8.lexicographicallyPrecedes(viewsTexts[y].utf8) }
+                return ids[x] < ids[y]
+            }
+        } else {
+            sortKeys.sort()
+        }
         return sortKeys.map { rows[Int($0 & 0xFFF_FFFF)] }
     }
 

@@ -54,12 +54,18 @@ extension CatalogStore {
     /// `body` with them, and deletes them in the same transaction: committed, their results
     /// are stored; aborted (a killed worker's connection), they are claimable again.
     /// Returns nil when nothing was claimable.
-    func withClaimedWork<T>(engine: String, limit: Int, _ body: ([WorkItem], any SQLSession) throws -> T) throws(TrellisError) -> T? {
+    ///
+    /// `from` (the hash of the caller's last claim) starts the index scan there: the items
+    /// before it are mostly deleted rows the server would step over on every claim. A caller
+    /// that finds nothing from there asks again without it.
+    func withClaimedWork<T>(engine: String, limit: Int, from: String? = nil,
+                            _ body: ([WorkItem], any SQLSession) throws -> T) throws(TrellisError) -> T? {
         try write { db in
             let items = try db.rows("""
-                SELECT id, screen_revision_id, screen_revision_hash, profile_key FROM work_items WHERE engine_version = ?
+                SELECT id, screen_revision_id, screen_revision_hash, profile_key FROM work_items
+                WHERE engine_version = ?\(from == nil ? "" : " AND screen_revision_hash >= ?")
                 ORDER BY screen_revision_hash, id LIMIT ? FOR UPDATE SKIP LOCKED
-                """, [.text(engine), .integer(Int64(limit))]).map {
+                """, [.text(engine)] + (from.map { [.text($0)] } ?? []) + [.integer(Int64(limit))]).map {
                 WorkItem(id: $0.int(0), revisionID: $0.int(1), hash: $0.string(2), profileKey: $0.string(3))
             }
             guard !items.isEmpty else { return nil }

@@ -8,7 +8,7 @@ import Foundation
 /// let store = try CatalogStore(path: "trellis.sqlite")                    // or "postgres://ci@db/trellis"
 /// store.location                                                          // the URL without its password
 /// ```
-public final class CatalogStore: Sendable {
+final class CatalogStore: Sendable {
     let storage: any CatalogStorage
 
     /// Opens (creating and migrating if needed) the catalog at `location`: a file path, or a

@@ -25,7 +25,8 @@ enum PostgresFailure: Equatable {
             default:
                 self = .fatal
             }
-        } else if error is IOError || error is ChannelError || error is NIOConnectionError {
+        } else if error is IOError || error is ChannelError || error is NIOConnectionError
+                    || error as? PostgresSessionError == .connectionClosed {
             self = .connection
         } else {
             self = .fatal
