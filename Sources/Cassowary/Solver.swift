@@ -92,12 +92,12 @@ public final class Solver {
             throw error
         }
         brokenConstraints += conflicts.map(BrokenConstraint.init)
-        rebuildIfRounded()
     }
 
-    /// Removal can leave rounding in rows the removed constraint held in check; a tableau that
-    /// may carry rounding is rebuilt, and the rebuild kept only when it holds every constraint
-    /// and its values bear out its objective, so only a rounded answer changes.
+    /// The values bear out feasibility and the errors claimed, not optimality: a removal can leave
+    /// rounding in rows the removed constraint held in check, hiding a better vertex. So after a
+    /// removal a tableau that may carry rounding is rebuilt, the rebuild kept only when it holds
+    /// every constraint and its values bear out its objective (only a rounded answer changes).
     private func rebuildIfRounded() {
         let scale = tableau.largestTerm
         guard tableau.mayCarryRounding, rebuildKept(carefully: nil, if: {
@@ -295,6 +295,7 @@ extension Solver {
         if tableau.mayCarryRounding && !tableau.solutionBearsOutObjective(scale: 0) {
             _ = rebuildKept(carefully: nil) { tableau.solutionBearsOutObjective(scale: 0) }
         }
+        if case .restoring = undo, failure == nil { rebuildIfRounded() }
         return dropped
     }
 
