@@ -18,8 +18,8 @@ extension Tableau {
             throw conflict(adding: constraint, constant: constant, certificate: certificate)
         }
         pivotLog = []
-        // Moving constants by Δ rounds rows by about 1e-13 of Δ: a shortfall that small is rounding.
-        if let failed = dualOptimize(tolerance: max(epsilon, Tolerance.shift * abs(shift))) {
+        // Moving constants by Δ rounds rows on the scale of Δ: a shortfall that small is rounding.
+        if let failed = dualOptimize(tolerance: max(epsilon, Tolerance.constant * abs(shift))) {
             let certificate = rows[failed]!.cells.map(\.symbol) + [failed]
             undoPivots()
             shiftMarker(marker, by: -shift)

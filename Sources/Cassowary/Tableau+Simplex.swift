@@ -118,7 +118,7 @@ extension Tableau {
     /// The largest pivot coefficient that may be rounding in a column of coefficients up to
     /// `scale`: a billionth of it, within [1e-12, 1e-9]; `epsilon` in a careful tableau.
     func pivotRounding(scale: Double) -> Double {
-        takesSmallSteps ? max(Tolerance.negligible, Tolerance.pivot * min(1, scale)) : epsilon
+        takesSmallSteps ? max(Tolerance.negligible, Tolerance.derived * min(1, scale)) : epsilon
     }
 
     /// Whether `a`, a coefficient of `s`, is more than rounding to pivot on. `scale` caches

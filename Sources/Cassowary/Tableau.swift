@@ -296,7 +296,7 @@ struct Tableau {
                 if rows[s] != nil {
                     if scratch[s] == 0 { heap.push(ranks[s], s) }
                     // A factor that cancels to 0 stays queued as `cancelled`, contributing nothing.
-                    scratch[s] = accumulate(scratch[s], term, cancelling: Tolerance.expansion)
+                    scratch[s] = accumulate(scratch[s], term, cancelling: Tolerance.derived)
                     if scratch[s] == 0 { scratch[s] = cancelled }
                 } else {
                     let p = positions[s]
@@ -326,7 +326,7 @@ struct Tableau {
         var largest = 0.0
         for (i, cell) in result.cells.enumerated() {
             positions[cell.symbol] = 0
-            if abs(cell.coefficient) <= Tolerance.expansion * termSizes[i] { result.cells[i].coefficient = 0 }
+            if abs(cell.coefficient) <= Tolerance.derived * termSizes[i] { result.cells[i].coefficient = 0 }
             largest = max(largest, abs(result.cells[i].coefficient))
         }
         result.cells.removeAll { isNegligible($0.coefficient, inRowUpTo: largest) }
