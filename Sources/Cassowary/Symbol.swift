@@ -57,10 +57,10 @@ let epsilon = Tolerance.absolute
 
 /// Whether a row drops this coefficient: exact cancellation, or products of rounding residue
 /// (1e-17 and the like, which can make the simplex cycle).
-@inline(__always) func isNegligible(_ coefficient: Double) -> Bool { abs(coefficient) < Tolerance.negligible }
+@inline(__always) func isNegligible(_ coefficient: Double) -> Bool { abs(coefficient) < Tolerance.relative }
 
 /// Whether a row whose largest coefficient is `largest` drops this one: `isNegligible`, scaled
 /// down for rows of small coefficients, whose residue is as small.
 @inline(__always) func isNegligible(_ coefficient: Double, inRowUpTo largest: Double) -> Bool {
-    abs(coefficient) < Tolerance.negligible * min(1, largest)
+    abs(coefficient) < Tolerance.relative * min(1, largest)
 }

@@ -26,6 +26,7 @@ extension Tableau {
         for level in levelOrder {
             let c = costs[level][s]
             if exceedsRounding(c, of: s, scale: &scale) && !isRowResidue(c, of: s, at: level) { return }
+            noteCost(level, s)
             costs[level][s] = 0
         }
     }
@@ -112,13 +113,13 @@ extension Tableau {
     /// The largest reduced cost that may be rounding in a column of coefficients up to `scale`:
     /// products of large coefficients round by more, chains of small ones make small true costs.
     func costRounding(scale: Double) -> Double {
-        max(pivotRounding(scale: scale), Tolerance.negligible * scale)
+        max(pivotRounding(scale: scale), Tolerance.relative * scale)
     }
 
     /// The largest pivot coefficient that may be rounding in a column of coefficients up to
     /// `scale`: a billionth of it, within [1e-12, 1e-9]; `epsilon` in a careful tableau.
     func pivotRounding(scale: Double) -> Double {
-        takesSmallSteps ? max(Tolerance.negligible, Tolerance.derived * min(1, scale)) : epsilon
+        takesSmallSteps ? max(Tolerance.relative, Tolerance.derived * min(1, scale)) : epsilon
     }
 
     /// Whether `a`, a coefficient of `s`, is more than rounding to pivot on. `scale` caches
@@ -180,7 +181,7 @@ extension Tableau {
     /// shortfall divided by the entering coefficient would break a constraint). A pivot under
     /// 1e-4 marks the tableau for verification: rounding can grow there unseen.
     mutating func primalPivot(entering: Symbol, leaving: Symbol) {
-        if rows[leaving]!.constant < 0 { rows[leaving]!.constant = 0 }
+        if rows[leaving]!.constant < 0 { noteRow(leaving); rows[leaving]!.constant = 0 }
         if rows[leaving]!.coefficient(for: entering) > -Tolerance.small { tookSmallStep = true }
         pivot(entering: entering, leaving: leaving)
     }
@@ -213,7 +214,7 @@ extension Tableau {
     mutating func dualOptimize(tolerance: Double = epsilon) -> Symbol? {
         while !pivotLimitReached, let r = infeasibleRows.popLast() {
             guard kinds[r].isRestricted, let row = rows[r], row.constant < -epsilon else {
-                if kinds[r].isRestricted, let constant = rows[r]?.constant, constant < 0 { rows[r]!.constant = 0 }
+                if kinds[r].isRestricted, let constant = rows[r]?.constant, constant < 0 { noteRow(r); rows[r]!.constant = 0 }
                 continue
             }
             var entering = -1
@@ -232,6 +233,7 @@ extension Tableau {
             }
             guard entering >= 0 else {
                 if row.constant >= -tolerance {
+                    noteRow(r)
                     rows[r]!.constant = 0
                     continue
                 }
