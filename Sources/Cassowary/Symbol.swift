@@ -22,8 +22,9 @@ enum SymbolKind: UInt8 {
 enum Tolerance {
     /// Constants, reduced costs and ratios smaller than this are zero (`epsilon`).
     static let absolute = 1e-8
-    /// Relative rounding of a sum: operands cancel within it (`accumulate`), and a coefficient
-    /// that small against its row's or column's largest is residue, never pivoted on.
+    /// Relative rounding of a sum: operands cancel within it (`accumulate`), a coefficient that
+    /// small against its row's or column's largest is residue, never pivoted on, and a row drops
+    /// one that small outright (`isNegligible`).
     static let relative = 1e-11
     /// Relative rounding of a value derived through a chain of operations, judged against the
     /// largest of them: an expansion through deferred references cancels within it of the terms
@@ -32,8 +33,6 @@ enum Tolerance {
     /// Coefficients and costs under this may be rounding and are judged against their row or
     /// column; a pivot on one makes the solver verify the solution (`tookSmallStep`).
     static let small = 1e-4
-    /// Coefficients a row drops outright: products of residue (`isNegligible`).
-    static let negligible = 1e-12
     /// Relative rounding of a row's constant against the constants summed or shifted into it.
     static let constant = 1e-14
     /// Terms past this leave rounding above `absolute` in the rows they are summed into.

@@ -83,4 +83,24 @@ struct OutsideDomainTests {
         #expect(1e-6 * x[2].value <= -1e9 + 1e-6 * abs(x[2].value))
         #expect(solver.diagnose().isEmpty)
     }
+
+    /// Pins: a change of constant by 1e12 that conflicts with a twin leaves the solver exactly as it
+    /// was (undone from the journal; shifting back by 1e12 left 2e-5 of rounding in the equality).
+    @Test func aFailedChangeOfConstantBy1e12LeavesNoRoundingBehind() throws {
+        let x = (0..<3).map { Variable("x\($0)") }
+        let solver = Solver()
+        let c1 = fuzzConstraint([(x[2], -0.001), (x[2], 1)], .equal, 1)
+        try solver.add(c1)
+        try solver.add(fuzzConstraint([(x[2], -0.001), (x[2], 1)], .equal, 1))
+        solver.updateVariables()
+        let before = x[2].value
+        #expect(throws: UnsatisfiableConstraintError.self) { try solver.updateConstant(of: c1, to: -1e12) }
+        solver.updateVariables()
+        #expect(x[2].value == before)
+        try solver.add(fuzzConstraint([], .greaterThanOrEqual, 0))
+        try solver.add(fuzzConstraint([(x[2], 1), (x[0], 1)], .equal, 0))
+        solver.updateVariables()
+        #expect(abs(0.999 * x[2].value - 1) <= 1e-12)
+        #expect(solver.diagnose().isEmpty)
+    }
 }
