@@ -22,9 +22,8 @@ enum SymbolKind: UInt8 {
 enum Tolerance {
     /// Constants, reduced costs and ratios smaller than this are zero (`epsilon`).
     static let absolute = 1e-8
-    /// Relative rounding of a sum: operands cancel within it (`accumulate`), a coefficient that
-    /// small against its row's or column's largest is residue, never pivoted on, and a row drops
-    /// one that small outright (`isNegligible`).
+    /// Relative rounding of a sum: operands cancel within it (`accumulate`), and a coefficient
+    /// that small against its row's or column's largest is residue, never pivoted on.
     static let relative = 1e-11
     /// Relative rounding of a value derived through a chain of operations, judged against the
     /// largest of them: an expansion through deferred references cancels within it of the terms
@@ -33,6 +32,9 @@ enum Tolerance {
     /// Coefficients and costs under this may be rounding and are judged against their row or
     /// column; a pivot on one makes the solver verify the solution (`tookSmallStep`).
     static let small = 1e-4
+    /// Coefficients a row drops outright: products of residue (`isNegligible`). Under `relative`:
+    /// products of two multipliers of 1e-6 (3e-12) are true coefficients outside the domain.
+    static let negligible = 1e-12
     /// Relative rounding of a row's constant against the constants summed or shifted into it.
     static let constant = 1e-14
     /// Terms past this leave rounding above `absolute` in the rows they are summed into.
@@ -56,10 +58,10 @@ let epsilon = Tolerance.absolute
 
 /// Whether a row drops this coefficient: exact cancellation, or products of rounding residue
 /// (1e-17 and the like, which can make the simplex cycle).
-@inline(__always) func isNegligible(_ coefficient: Double) -> Bool { abs(coefficient) < Tolerance.relative }
+@inline(__always) func isNegligible(_ coefficient: Double) -> Bool { abs(coefficient) < Tolerance.negligible }
 
 /// Whether a row whose largest coefficient is `largest` drops this one: `isNegligible`, scaled
 /// down for rows of small coefficients, whose residue is as small.
 @inline(__always) func isNegligible(_ coefficient: Double, inRowUpTo largest: Double) -> Bool {
-    abs(coefficient) < Tolerance.relative * min(1, largest)
+    abs(coefficient) < Tolerance.negligible * min(1, largest)
 }

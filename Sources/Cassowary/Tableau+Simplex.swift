@@ -113,13 +113,13 @@ extension Tableau {
     /// The largest reduced cost that may be rounding in a column of coefficients up to `scale`:
     /// products of large coefficients round by more, chains of small ones make small true costs.
     func costRounding(scale: Double) -> Double {
-        max(pivotRounding(scale: scale), Tolerance.relative * scale)
+        max(pivotRounding(scale: scale), Tolerance.negligible * scale)
     }
 
     /// The largest pivot coefficient that may be rounding in a column of coefficients up to
     /// `scale`: a billionth of it, within [1e-12, 1e-9]; `epsilon` in a careful tableau.
     func pivotRounding(scale: Double) -> Double {
-        takesSmallSteps ? max(Tolerance.relative, Tolerance.derived * min(1, scale)) : epsilon
+        takesSmallSteps ? max(Tolerance.negligible, Tolerance.derived * min(1, scale)) : epsilon
     }
 
     /// Whether `a`, a coefficient of `s`, is more than rounding to pivot on. `scale` caches

@@ -62,9 +62,11 @@ struct OutsideDomainTests {
         #expect(solver.diagnose().isEmpty)
     }
 
-    /// Pins: a constraint without terms is no conflict after a weak addition that goes through terms
-    /// of 1e21, and the required bound `1e-6·x2 <= −1e9` still holds (rows drop coefficients under
-    /// the relative tolerance, 1e-11, as residue).
+    /// Pins: a constraint without terms is no conflict after a weak addition left a required bound
+    /// violated through terms of 1e21. That violation itself is a known limit (README): neither
+    /// the incremental tableau nor a careful rebuild holds `1e-6·x2 <= −1e9` there. (Rows that
+    /// drop coefficients under 1e-11 hold it, but lose true products of 1e-6 multipliers: see
+    /// `aProductOfTwoMultipliersOf1e6IsNoResidue`.)
     @Test func aConstraintWithoutTermsIsNoConflictBesideABoundLostToRounding() throws {
         let x = (0..<6).map { Variable("x\($0)") }
         let solver = Solver()
@@ -80,7 +82,28 @@ struct OutsideDomainTests {
         try solver.add(fuzzConstraint([(x[3], -1)], .greaterThanOrEqual, 7e10, 250))
         try solver.add(fuzzConstraint([], .equal, 0))
         solver.updateVariables()
-        #expect(1e-6 * x[2].value <= -1e9 + 1e-6 * abs(x[2].value))
+        withKnownIssue("a required bound lost to rounding outside the domain") {
+            #expect(1e-6 * x[2].value <= -1e9 + 1e-6 * abs(x[2].value))
+        }
+        #expect(solver.diagnose().isEmpty)
+    }
+
+    /// Pins: a coefficient of 3e-12 (−3e-6 times x1's 1e-6 in terms of x3) is a true one, kept by
+    /// rows: dropped, the required `−3e-6·x1 == 0` ended 3,000 off under a weak `x1 >= 1e9`.
+    @Test func aProductOfTwoMultipliersOf1e6IsNoResidue() throws {
+        let x = (0..<4).map { Variable("x\($0)") }
+        let solver = Solver()
+        solver.breaksConflicts = true
+        try solver.add(fuzzConstraint([(x[3], -1), (x[1], 1e-6), (x[1], 1e6)], .equal, 1e-12))
+        let c1 = fuzzConstraint([(x[1], -1e-6)], .greaterThanOrEqual, 0)
+        try solver.add(c1)
+        let c2 = fuzzConstraint([(x[1], -1e-6), (x[1], -1e-6), (x[1], -1e-6)], .equal, 0)
+        try solver.add(c2)
+        try solver.add(fuzzConstraint([(x[1], 1)], .greaterThanOrEqual, 1e9, 251))
+        try solver.updateConstant(of: c1, to: 0)
+        try solver.add(fuzzConstraint([(x[3], 0.001), (x[3], -1e-6), (x[0], 1)], .equal, 0))
+        solver.updateVariables()
+        if solver.hasConstraint(c2) { #expect(abs(3e-6 * x[1].value) <= 1e-6 * max(1, abs(x[1].value))) }
         #expect(solver.diagnose().isEmpty)
     }
 
