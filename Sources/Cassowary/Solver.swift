@@ -258,36 +258,30 @@ extension Solver {
         if tableau.pivotLimitReached {
             outcome.dropped += reverse(outcome.undo)
             outcome.failure = IterationLimitError(limit: maximumPivots, operation: operation())
-        } else if tableau.mayCarryRounding
-                    && !(tableau.solutionBearsOutObjective(scale: outcome.scale) && tableau.keepsRequiredConstraints()) {
-            rebuildCarefully(&outcome)
+        } else if tableau.mayCarryRounding && !tableau.solutionBearsOutObjective(scale: outcome.scale) {
+            let denied = tableau
+            let lost = rebuild(undoing: nil, carefully: true)
+            if lost.isEmpty || breaksConflicts {
+                outcome.dropped += lost
+            } else {
+                tableau = denied
+                outcome.dropped += rebuild(undoing: outcome.undo, carefully: outcome.wasCareful)
+                outcome.failure = outcome.failure ?? lost[0]
+            }
         }
         if tableau.mayCarryRounding { tableau.refineConstants() }
         if tableau.mayCarryRounding && !tableau.solutionBearsOutObjective(scale: 0) {
             _ = rebuildKept(carefully: nil) { tableau.solutionBearsOutObjective(scale: 0) }
         }
         if case .restoring = outcome.undo, outcome.failure == nil { rebuildIfRounded() }
-    }
-
-    /// The tableau built afresh, carefully, after its solution was denied. A required constraint
-    /// it cannot hold again is the operation's conflict: the operation is taken back (the copy
-    /// from before it, or a rebuild without it). An addition after which even the careful tableau
-    /// breaks a required constraint is a conflict too (outside the domain: rounding hid it).
-    private func rebuildCarefully(_ outcome: inout Outcome) {
-        let denied = tableau
-        var lost = rebuild(undoing: nil, carefully: true)
-        if lost.isEmpty, !tableau.keepsRequiredConstraints(), case let .dropping(added) = outcome.undo,
-           added.priority.isRequired, let record = tableau.records[ObjectIdentifier(added)],
-           var previous = outcome.before, previous.keepsRequiredConstraints() {
+        if tableau.mayCarryRounding, !tableau.keepsRequiredConstraints(),
+           !rebuildKept(carefully: true, if: { tableau.keepsRequiredConstraints() }),
+           case let .dropping(added) = outcome.undo, added.priority.isRequired,
+           let record = tableau.records[ObjectIdentifier(added)], var previous = outcome.before,
+           previous.keepsRequiredConstraints() {
             tableau = previous
-            lost = [tableau.conflict(adding: added, constant: record.expressionConstant, certificate: [])]
-            if breaksConflicts { outcome.dropped += lost } else { outcome.failure = outcome.failure ?? lost[0] }
-        } else if lost.isEmpty || breaksConflicts {
-            outcome.dropped += lost
-        } else {
-            tableau = denied
-            outcome.dropped += rebuild(undoing: outcome.undo, carefully: outcome.wasCareful)
-            outcome.failure = outcome.failure ?? lost[0]
+            let conflict = tableau.conflict(adding: added, constant: record.expressionConstant, certificate: [])
+            if breaksConflicts { outcome.dropped.append(conflict) } else { outcome.failure = outcome.failure ?? conflict }
         }
     }
 
