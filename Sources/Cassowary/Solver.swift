@@ -242,10 +242,13 @@ extension Solver {
     /// 1. a conflict that rounding may explain is looked for again on a careful tableau (`confirm`);
     /// 2. past the pivot limit the operation is undone (`reverse`) and fails with the limit error;
     /// 3. once rows may carry rounding, the solution is verified against the constraints
-    ///    (`solutionBearsOutObjective`, `keepsRequiredConstraints`) and, when that fails, the
-    ///    tableau is rebuilt carefully once (`rebuildCarefully`, which decides conflicts);
+    ///    (`solutionBearsOutObjective`) and, when that fails, the tableau is rebuilt carefully once
+    ///    (as it stood before the operation, when a constraint would be lost: the operation throws);
     /// 4. it is refined, and rebuilt when the solution holds only within the rounding of the
-    ///    largest terms seen; after a removal, rebuilt anyway (`rebuildIfRounded`).
+    ///    largest terms seen; after a removal, rebuilt anyway (`rebuildIfRounded`);
+    /// 5. last, an addition that leaves a required constraint broken (`keepsRequiredConstraints`),
+    ///    which no careful rebuild holds, is taken back as a conflict (outside the domain). Run
+    ///    earlier, as part of step 3, it let fuzz-solver-outside keep bounds broken by 1e9.
     private func settle<E: Error>(_ outcome: inout Outcome, _ operation: @autoclosure () -> String,
                                   _ body: () throws(E) -> Void) {
         if let conflict = outcome.failure as? UnsatisfiableConstraintError {
