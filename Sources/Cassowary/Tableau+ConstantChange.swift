@@ -63,7 +63,7 @@ extension Tableau {
     /// Moves a row's constant. A redundant equality within `epsilon` of holding is made to hold
     /// exactly (and remembered as rounded): a pivot would divide the residue by a coefficient.
     private mutating func shiftConstant(of r: Symbol, by amount: Double) {
-        noteRow(r)
+        noteConstant(r)
         rows[r]!.constant += amount
         largestTerm = max(largestTerm, abs(amount))
         if kinds[r] == .dummy && nearZero(rows[r]!.constant) && rows[r]!.constant != 0 {

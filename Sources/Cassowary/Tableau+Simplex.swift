@@ -181,7 +181,7 @@ extension Tableau {
     /// shortfall divided by the entering coefficient would break a constraint). A pivot under
     /// 1e-4 marks the tableau for verification: rounding can grow there unseen.
     mutating func primalPivot(entering: Symbol, leaving: Symbol) {
-        if rows[leaving]!.constant < 0 { noteRow(leaving); rows[leaving]!.constant = 0 }
+        if rows[leaving]!.constant < 0 { noteConstant(leaving); rows[leaving]!.constant = 0 }
         if rows[leaving]!.coefficient(for: entering) > -Tolerance.small { tookSmallStep = true }
         pivot(entering: entering, leaving: leaving)
     }
@@ -214,7 +214,7 @@ extension Tableau {
     mutating func dualOptimize(tolerance: Double = epsilon) -> Symbol? {
         while !pivotLimitReached, let r = infeasibleRows.popLast() {
             guard kinds[r].isRestricted, let row = rows[r], row.constant < -epsilon else {
-                if kinds[r].isRestricted, let constant = rows[r]?.constant, constant < 0 { noteRow(r); rows[r]!.constant = 0 }
+                if kinds[r].isRestricted, let constant = rows[r]?.constant, constant < 0 { noteConstant(r); rows[r]!.constant = 0 }
                 continue
             }
             var entering = -1
@@ -233,7 +233,7 @@ extension Tableau {
             }
             guard entering >= 0 else {
                 if row.constant >= -tolerance {
-                    noteRow(r)
+                    noteConstant(r)
                     rows[r]!.constant = 0
                     continue
                 }

@@ -59,8 +59,11 @@ struct Tableau {
     var candidates: [Symbol] = []
     var infeasibleRows: [Symbol] = []
     var artificialObjective: Row?
-    /// Set while an operation that may fail runs (`Journal`).
+    /// Set while an operation that may fail runs (`Journal`); `journalMarks[s] == journalEpoch`
+    /// when it holds row s.
     var journal: Journal?
+    var journalMarks: [UInt32] = []
+    var journalEpoch: UInt32 = 0
     /// Pivots allowed in the current operation (see ``Solver/maximumPivots``); past it the
     /// simplex loops stop and `pivotLimitReached` tells the solver to roll the operation back.
     var pivotLimit = Int.max
@@ -116,6 +119,7 @@ struct Tableau {
         memo.append(0)
         memoScale.append(0)
         marks.append(0)
+        journalMarks.append(0)
         owners.append(nil)
         variables.append(nil)
         variableUses.append(0)
