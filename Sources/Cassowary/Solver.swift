@@ -92,12 +92,12 @@ public final class Solver {
             throw error
         }
         brokenConstraints += conflicts.map(BrokenConstraint.init)
-        rebuildIfRounded()
     }
 
-    /// Removal can leave rounding in rows the removed constraint held in check; a tableau that
-    /// may carry rounding is rebuilt, and the rebuild kept only when it holds every constraint
-    /// and its values bear out its objective, so only a rounded answer changes.
+    /// The values bear out feasibility and the errors claimed, not optimality: a removal can leave
+    /// rounding in rows the removed constraint held in check, hiding a better vertex. So after a
+    /// removal a tableau that may carry rounding is rebuilt, the rebuild kept only when it holds
+    /// every constraint and its values bear out its objective (only a rounded answer changes).
     private func rebuildIfRounded() {
         let scale = tableau.largestTerm
         guard tableau.mayCarryRounding, rebuildKept(carefully: nil, if: {
@@ -205,46 +205,87 @@ extension Solver {
         case resetting(Constraint, to: Double)
     }
 
+    /// What an operation leaves for `settle` to decide.
+    private struct Outcome {
+        let undo: Undo
+        /// The largest term summed before the operation: the scale of rounding it inherits.
+        let scale: Double
+        let wasCareful: Bool
+        /// Where rows may carry rounding, a copy to go back to should a conflict hide from every pass.
+        let before: Tableau?
+        var failure: (any Error)?
+        /// Required constraints a rebuild could not hold again.
+        var dropped: [UnsatisfiableConstraintError] = []
+    }
+
     /// The one recovery path every operation goes through: the operation runs under
-    /// ``maximumPivots``, a conflict that rounding may explain is confirmed (`confirm`), and the
-    /// tableau is settled (`settle`). Constraints a rebuild could not hold again are conflicts:
-    /// thrown, or recorded broken in ``breaksConflicts`` mode.
+    /// ``maximumPivots``, then `settle`. What is left failed is thrown; constraints a rebuild
+    /// could not hold are conflicts, thrown, or recorded broken in ``breaksConflicts`` mode.
     private func bounded<E: Error>(undo: Undo, _ operation: @autoclosure () -> String,
                                    _ body: () throws(E) -> Void) throws {
         tableau.pivotCount = 0
         tableau.pivotLimit = maximumPivots
         defer { tableau.pivotLimit = .max }
-        let scale = tableau.largestTerm
-        let wasCareful = !tableau.defersSubstitution
-        // Where rows may carry rounding, a copy to go back to should a conflict hide from every pass.
-        let before = tableau.mayCarryRounding ? tableau : nil
-        var failure: (any Error)?
-        do { try body() } catch { failure = error }
-        if let conflict = failure as? UnsatisfiableConstraintError {
-            failure = confirm(conflict, operation(), body)
+        var outcome = Outcome(undo: undo, scale: tableau.largestTerm, wasCareful: !tableau.defersSubstitution,
+                              before: tableau.mayCarryRounding ? tableau : nil)
+        do { try body() } catch { outcome.failure = error }
+        settle(&outcome, operation(), body)
+        if breaksConflicts {
+            brokenConstraints += outcome.dropped.map(BrokenConstraint.init)
+        } else if outcome.failure == nil {
+            outcome.failure = outcome.dropped.first
         }
-        if failure is UnsatisfiableConstraintError {
+        if let failure = outcome.failure { throw failure }
+    }
+
+    /// Settles the tableau after an operation, each step only where it is needed:
+    /// 1. a conflict that rounding may explain is looked for again on a careful tableau (`confirm`);
+    /// 2. past the pivot limit the operation is undone (`reverse`) and fails with the limit error;
+    /// 3. once rows may carry rounding, the solution is verified against the constraints
+    ///    (`solutionBearsOutObjective`) and, when that fails, the tableau is rebuilt carefully once
+    ///    (as it stood before the operation, when a constraint would be lost: the operation throws);
+    /// 4. it is refined, and rebuilt when the solution holds only within the rounding of the
+    ///    largest terms seen; after a removal, rebuilt anyway (`rebuildIfRounded`);
+    /// 5. last, an addition that leaves a required constraint broken (`keepsRequiredConstraints`),
+    ///    which no careful rebuild holds, is taken back as a conflict (outside the domain). Run
+    ///    earlier, as part of step 3, it let fuzz-solver-outside keep bounds broken by 1e9.
+    private func settle<E: Error>(_ outcome: inout Outcome, _ operation: @autoclosure () -> String,
+                                  _ body: () throws(E) -> Void) {
+        if let conflict = outcome.failure as? UnsatisfiableConstraintError {
+            outcome.failure = confirm(conflict, operation(), body)
+        }
+        if outcome.failure is UnsatisfiableConstraintError {
             // The scale of rounding stays as before the failed operation, whose terms are gone.
-            tableau.largestTerm = scale
+            tableau.largestTerm = outcome.scale
         }
-        var dropped = settle(undoing: undo, failure: &failure, scale: scale, wasCareful: wasCareful, operation())
+        if tableau.pivotLimitReached {
+            outcome.dropped += reverse(outcome.undo)
+            outcome.failure = IterationLimitError(limit: maximumPivots, operation: operation())
+        } else if tableau.mayCarryRounding && !tableau.solutionBearsOutObjective(scale: outcome.scale) {
+            let denied = tableau
+            let lost = rebuild(undoing: nil, carefully: true)
+            if lost.isEmpty || breaksConflicts {
+                outcome.dropped += lost
+            } else {
+                tableau = denied
+                outcome.dropped += rebuild(undoing: outcome.undo, carefully: outcome.wasCareful)
+                outcome.failure = outcome.failure ?? lost[0]
+            }
+        }
+        if tableau.mayCarryRounding { tableau.refineConstants() }
+        if tableau.mayCarryRounding && !tableau.solutionBearsOutObjective(scale: 0) {
+            _ = rebuildKept(carefully: nil) { tableau.solutionBearsOutObjective(scale: 0) }
+        }
+        if case .restoring = outcome.undo, outcome.failure == nil { rebuildIfRounded() }
         if tableau.mayCarryRounding, !tableau.keepsRequiredConstraints(),
            !rebuildKept(carefully: true, if: { tableau.keepsRequiredConstraints() }),
-           case let .dropping(added) = undo, added.priority.isRequired,
-           let record = tableau.records[ObjectIdentifier(added)], var previous = before,
+           case let .dropping(added) = outcome.undo, added.priority.isRequired,
+           let record = tableau.records[ObjectIdentifier(added)], var previous = outcome.before,
            previous.keepsRequiredConstraints() {
-            // Rounding hid a conflict from every pass (outside the domain): the addition is taken
-            // back, and is a conflict with the required constraints.
             tableau = previous
             let conflict = tableau.conflict(adding: added, constant: record.expressionConstant, certificate: [])
-            if breaksConflicts { dropped.append(conflict) } else { failure = failure ?? conflict }
+            if breaksConflicts { outcome.dropped.append(conflict) } else { outcome.failure = outcome.failure ?? conflict }
         }
-        if breaksConflicts {
-            brokenConstraints += dropped.map(BrokenConstraint.init)
-        } else if failure == nil {
-            failure = dropped.first
-        }
-        if let failure { throw failure }
     }
 
     /// A conflict found where rows may carry rounding (a small step in a tableau that defers
@@ -265,37 +306,6 @@ extension Solver {
             return nil
         }
         return ranOut ? IterationLimitError(limit: maximumPivots, operation: operation()) : conflict
-    }
-
-    /// Settles the tableau after an operation: past the pivot limit the operation is undone
-    /// (`reverse`) and `failure` becomes the limit error. Otherwise, once the tableau may carry
-    /// rounding, its solution is verified against the constraints (`solutionBearsOutObjective`)
-    /// and, when that fails, rebuilt carefully once (as it stood before the operation, when a
-    /// constraint would be lost and the operation must throw); then refined, and replaced by a
-    /// fresh tableau when the solution holds only within the rounding of the largest terms seen.
-    /// Returns the required constraints the rebuilds could not hold.
-    private func settle(undoing undo: Undo, failure: inout (any Error)?, scale: Double, wasCareful: Bool,
-                        _ operation: @autoclosure () -> String) -> [UnsatisfiableConstraintError] {
-        var dropped: [UnsatisfiableConstraintError] = []
-        if tableau.pivotLimitReached {
-            dropped += reverse(undo)
-            failure = IterationLimitError(limit: maximumPivots, operation: operation())
-        } else if tableau.mayCarryRounding && !tableau.solutionBearsOutObjective(scale: scale) {
-            let denied = tableau
-            let lost = rebuild(undoing: nil, carefully: true)
-            if lost.isEmpty || breaksConflicts {
-                dropped += lost
-            } else {
-                tableau = denied
-                dropped += rebuild(undoing: undo, carefully: wasCareful)
-                failure = failure ?? lost[0]
-            }
-        }
-        if tableau.mayCarryRounding { tableau.refineConstants() }
-        if tableau.mayCarryRounding && !tableau.solutionBearsOutObjective(scale: 0) {
-            _ = rebuildKept(carefully: nil) { tableau.solutionBearsOutObjective(scale: 0) }
-        }
-        return dropped
     }
 
     /// Undoes an operation that ran out of pivots by its inverse, with the limit lifted, so the

@@ -25,19 +25,18 @@ enum Tolerance {
     /// Relative rounding of a sum: operands cancel within it (`accumulate`), and a coefficient
     /// that small against its row's or column's largest is residue, never pivoted on.
     static let relative = 1e-11
-    /// Relative rounding of an expansion through deferred references, judged on all terms summed.
-    static let expansion = 1e-9
-    /// A pivot coefficient under this fraction of its column's largest may be rounding.
-    static let pivot = 1e-9
+    /// Relative rounding of a value derived through a chain of operations, judged against the
+    /// largest of them: an expansion through deferred references cancels within it of the terms
+    /// summed, and a pivot coefficient that small against its column's largest may be rounding.
+    static let derived = 1e-9
     /// Coefficients and costs under this may be rounding and are judged against their row or
     /// column; a pivot on one makes the solver verify the solution (`tookSmallStep`).
     static let small = 1e-4
-    /// Coefficients a row drops outright: products of residue (`isNegligible`).
+    /// Coefficients a row drops outright: products of residue (`isNegligible`). Under `relative`:
+    /// products of two multipliers of 1e-6 (3e-12) are true coefficients outside the domain.
     static let negligible = 1e-12
-    /// Relative rounding of a row's constant against the constants summed into it.
+    /// Relative rounding of a row's constant against the constants summed or shifted into it.
     static let constant = 1e-14
-    /// Relative rounding left in rows by moving a constant (`updateConstant`).
-    static let shift = 1e-13
     /// Terms past this leave rounding above `absolute` in the rows they are summed into.
     static let hugeTerm = 1e8
     /// A conflict missed by no more than this, in the constraint's units, may be rounding; and

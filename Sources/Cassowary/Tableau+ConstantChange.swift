@@ -10,34 +10,28 @@ extension Tableau {
         guard delta != 0 else { return }
         let shift = delta / record.markerSign
         let marker = record.marker
+        beginJournal()
         shiftMarker(marker, by: shift)
         if kinds[marker] == .dummy, let broken = brokenDummyRow(marker) {
             let certificate = rows[broken]!.cells.map(\.symbol) + [broken]
-            shiftMarker(marker, by: -shift)
-            infeasibleRows.removeAll()
+            restoreFromJournal()
             throw conflict(adding: constraint, constant: constant, certificate: certificate)
         }
-        pivotLog = []
-        // Moving constants by Δ rounds rows by about 1e-13 of Δ: a shortfall that small is rounding.
-        if let failed = dualOptimize(tolerance: max(epsilon, Tolerance.shift * abs(shift))) {
+        // Moving constants by Δ rounds rows on the scale of Δ: a shortfall that small is rounding.
+        if let failed = dualOptimize(tolerance: max(epsilon, Tolerance.constant * abs(shift))) {
             let certificate = rows[failed]!.cells.map(\.symbol) + [failed]
-            undoPivots()
-            shiftMarker(marker, by: -shift)
-            infeasibleRows.removeAll()
+            restoreFromJournal()
             throw conflict(adding: constraint, constant: constant, certificate: certificate)
         }
         // The dual simplex reads costs of rounding as they are; a primal pass settles the
         // lexicographic optimum.
         optimize()
         if pivotLimitReached {
-            // Undone from the pivot journal and the same basis, so every constraint keeps the
-            // history that let it in.
-            undoPivots()
-            shiftMarker(marker, by: -shift)
-            infeasibleRows.removeAll()
+            // Undone from the journal, so every constraint keeps the history that let it in.
+            restoreFromJournal()
             return
         }
-        pivotLog = nil
+        journal = nil
         record.expressionConstant = constant
         records[ObjectIdentifier(constraint)] = record
     }
@@ -69,6 +63,7 @@ extension Tableau {
     /// Moves a row's constant. A redundant equality within `epsilon` of holding is made to hold
     /// exactly (and remembered as rounded): a pivot would divide the residue by a coefficient.
     private mutating func shiftConstant(of r: Symbol, by amount: Double) {
+        noteConstant(r)
         rows[r]!.constant += amount
         largestTerm = max(largestTerm, abs(amount))
         if kinds[r] == .dummy && nearZero(rows[r]!.constant) && rows[r]!.constant != 0 {

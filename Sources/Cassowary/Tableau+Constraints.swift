@@ -75,6 +75,7 @@ extension Tableau {
     private mutating func writePinnedRow(_ pinned: Cell, marker: Symbol, constant: Double) {
         let v = pinned.symbol, a = pinned.coefficient
         guard rows[v] != nil, rows[marker] == nil else { return }
+        noteRow(v)
         rows[v] = Row(constant: -constant / a, cells: [Cell(symbol: marker, coefficient: -1 / a)])
         appendColumn(marker, v)
     }
@@ -180,9 +181,9 @@ extension Tableau {
     private mutating func addWithArtificialVariable(_ row: Row, magnitude: Double, norm: Double)
         -> (certificate: [Symbol], narrow: Bool)? {
         let artificial = newSymbol(.slack)
+        beginJournal()
         insertRow(artificial, row)
         artificialObjective = row
-        pivotLog = []
         optimizeArtificial()
         let objective = artificialObjective!
         artificialObjective = nil
@@ -191,13 +192,11 @@ extension Tableau {
         // (1e-14 of it, some 50 roundings), as for a redundant equality.
         let tolerance = max(epsilon * max(1, norm), Tolerance.constant * magnitude)
         guard rows[artificial] == nil || abs(objective.constant) <= tolerance else {
-            undoPivots()
-            if rows[artificial] != nil { _ = removeRow(artificial) }
+            restoreFromJournal()
             freeSymbol(artificial)
-            infeasibleRows.removeAll()
             return (objective.cells.map(\.symbol), abs(objective.constant) <= Tolerance.verification * max(1, norm))
         }
-        pivotLog = nil
+        journal = nil
         if rows[artificial] != nil {
             var row = removeRow(artificial)
             // Its constant is rounding: divided by a small coefficient it would leave the entering

@@ -26,7 +26,7 @@ extension Tableau {
                 guard row.index(of: marker) != nil else {
                     // Written out, the external row no longer mentions the marker (its references
                     // cancelled it): it stays so, with its rank, and another row is sought.
-                    rows[leaving] = row
+                    rows[leaving] = row  // removeRow noted it
                     for cell in row.cells { appendColumn(cell.symbol, leaving) }
                     continue
                 }
@@ -73,6 +73,7 @@ extension Tableau {
     private mutating func dropResidue(of marker: Symbol) {
         for r in columns[marker] where kinds[r].isRestricted {
             guard let row = rows[r], let i = row.index(of: marker), isResidue(row.cells[i].coefficient, in: row) else { continue }
+            noteRow(r)
             rows[r]!.cells.remove(at: i)
         }
     }

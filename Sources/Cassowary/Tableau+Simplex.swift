@@ -26,6 +26,7 @@ extension Tableau {
         for level in levelOrder {
             let c = costs[level][s]
             if exceedsRounding(c, of: s, scale: &scale) && !isRowResidue(c, of: s, at: level) { return }
+            noteCost(level, s)
             costs[level][s] = 0
         }
     }
@@ -118,7 +119,7 @@ extension Tableau {
     /// The largest pivot coefficient that may be rounding in a column of coefficients up to
     /// `scale`: a billionth of it, within [1e-12, 1e-9]; `epsilon` in a careful tableau.
     func pivotRounding(scale: Double) -> Double {
-        takesSmallSteps ? max(Tolerance.negligible, Tolerance.pivot * min(1, scale)) : epsilon
+        takesSmallSteps ? max(Tolerance.negligible, Tolerance.derived * min(1, scale)) : epsilon
     }
 
     /// Whether `a`, a coefficient of `s`, is more than rounding to pivot on. `scale` caches
@@ -180,7 +181,7 @@ extension Tableau {
     /// shortfall divided by the entering coefficient would break a constraint). A pivot under
     /// 1e-4 marks the tableau for verification: rounding can grow there unseen.
     mutating func primalPivot(entering: Symbol, leaving: Symbol) {
-        if rows[leaving]!.constant < 0 { rows[leaving]!.constant = 0 }
+        if rows[leaving]!.constant < 0 { noteConstant(leaving); rows[leaving]!.constant = 0 }
         if rows[leaving]!.coefficient(for: entering) > -Tolerance.small { tookSmallStep = true }
         pivot(entering: entering, leaving: leaving)
     }
@@ -213,7 +214,7 @@ extension Tableau {
     mutating func dualOptimize(tolerance: Double = epsilon) -> Symbol? {
         while !pivotLimitReached, let r = infeasibleRows.popLast() {
             guard kinds[r].isRestricted, let row = rows[r], row.constant < -epsilon else {
-                if kinds[r].isRestricted, let constant = rows[r]?.constant, constant < 0 { rows[r]!.constant = 0 }
+                if kinds[r].isRestricted, let constant = rows[r]?.constant, constant < 0 { noteConstant(r); rows[r]!.constant = 0 }
                 continue
             }
             var entering = -1
@@ -232,6 +233,7 @@ extension Tableau {
             }
             guard entering >= 0 else {
                 if row.constant >= -tolerance {
+                    noteConstant(r)
                     rows[r]!.constant = 0
                     continue
                 }

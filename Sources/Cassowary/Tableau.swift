@@ -59,7 +59,11 @@ struct Tableau {
     var candidates: [Symbol] = []
     var infeasibleRows: [Symbol] = []
     var artificialObjective: Row?
-    var pivotLog: [(entering: Symbol, leaving: Symbol)]?
+    /// Set while an operation that may fail runs (`Journal`); `journalMarks[s] == journalEpoch`
+    /// when it holds row s.
+    var journal: Journal?
+    var journalMarks: [UInt32] = []
+    var journalEpoch: UInt32 = 0
     /// Pivots allowed in the current operation (see ``Solver/maximumPivots``); past it the
     /// simplex loops stop and `pivotLimitReached` tells the solver to roll the operation back.
     var pivotLimit = Int.max
@@ -115,6 +119,7 @@ struct Tableau {
         memo.append(0)
         memoScale.append(0)
         marks.append(0)
+        journalMarks.append(0)
         owners.append(nil)
         variables.append(nil)
         variableUses.append(0)
@@ -127,11 +132,11 @@ struct Tableau {
     mutating func freeSymbol(_ s: Symbol) {
         precondition(rows[s] == nil, "freeing a basic symbol")
         for r in columns[s] where rows[r] != nil {
-            if let i = rows[r]!.index(of: s) { rows[r]!.cells.remove(at: i) }
+            if let i = rows[r]!.index(of: s) { noteRow(r); rows[r]!.cells.remove(at: i) }
         }
         columns[s] = []
         columnLimits[s] = 16
-        for level in costs.indices { costs[level][s] = 0 }
+        for level in costs.indices where costs[level][s] != 0 { noteCost(level, s); costs[level][s] = 0 }
         owners[s] = nil
         variables[s] = nil
         variableUses[s] = 0
@@ -168,6 +173,7 @@ struct Tableau {
     // MARK: Rows
 
     mutating func insertRow(_ basic: Symbol, _ row: Row) {
+        noteRow(basic)
         rows[basic] = row  // first: a compaction in appendColumn must see the row
         for cell in row.cells { appendColumn(cell.symbol, basic) }
         ranks[basic] = nextRank
@@ -177,6 +183,7 @@ struct Tableau {
 
     mutating func removeRow(_ basic: Symbol) -> Row {
         let row = rows[basic]!
+        noteRow(basic)
         rows[basic] = nil
         return row
     }
@@ -215,6 +222,7 @@ struct Tableau {
         columns[symbol] = []
         for r in column {
             guard var target = rows[r], let i = target.index(of: symbol) else { continue }
+            noteRow(r)
             rows[r] = nil
             let factor = target.cells[i].coefficient
             target.cells[i] = target.cells[target.cells.count - 1]
@@ -231,8 +239,10 @@ struct Tableau {
         for level in costs.indices {
             let c = costs[level][symbol]
             if c == 0 { continue }
+            noteCost(level, symbol)
             costs[level][symbol] = 0
             for cell in row.cells {
+                noteCost(level, cell.symbol)
                 costs[level][cell.symbol] = accumulate(costs[level][cell.symbol], c * cell.coefficient)
                 markCandidate(cell.symbol)
             }
@@ -253,22 +263,6 @@ struct Tableau {
         row.solve(for: entering, leaving: leaving)
         substitute(entering, row)
         insertRow(entering, row)
-        pivotLog?.append((entering, leaving))
-    }
-
-    /// Puts back the basis recorded in `pivotLog` by pivoting in reverse. A step that rounding
-    /// made impossible (the symbol to leave cancelled out of the row) is skipped and the tableau
-    /// marked for verification: its rows still state the system, in another basis.
-    mutating func undoPivots() {
-        guard let log = pivotLog else { return }
-        pivotLog = nil
-        for step in log.reversed() {
-            guard let row = rows[step.entering], row.index(of: step.leaving) != nil else {
-                tookSmallStep = true
-                continue
-            }
-            pivot(entering: step.leaving, leaving: step.entering)
-        }
     }
 
     /// The row with every reference to a basic external symbol replaced by that symbol's
@@ -296,7 +290,7 @@ struct Tableau {
                 if rows[s] != nil {
                     if scratch[s] == 0 { heap.push(ranks[s], s) }
                     // A factor that cancels to 0 stays queued as `cancelled`, contributing nothing.
-                    scratch[s] = accumulate(scratch[s], term, cancelling: Tolerance.expansion)
+                    scratch[s] = accumulate(scratch[s], term, cancelling: Tolerance.derived)
                     if scratch[s] == 0 { scratch[s] = cancelled }
                 } else {
                     let p = positions[s]
@@ -326,7 +320,7 @@ struct Tableau {
         var largest = 0.0
         for (i, cell) in result.cells.enumerated() {
             positions[cell.symbol] = 0
-            if abs(cell.coefficient) <= Tolerance.expansion * termSizes[i] { result.cells[i].coefficient = 0 }
+            if abs(cell.coefficient) <= Tolerance.derived * termSizes[i] { result.cells[i].coefficient = 0 }
             largest = max(largest, abs(result.cells[i].coefficient))
         }
         result.cells.removeAll { isNegligible($0.coefficient, inRowUpTo: largest) }
@@ -347,10 +341,12 @@ struct Tableau {
     mutating func addToObjective(_ level: Int, _ symbol: Symbol, _ weight: Double) {
         if let row = rows[symbol] {
             for cell in row.cells {
+                noteCost(level, cell.symbol)
                 costs[level][cell.symbol] = accumulate(costs[level][cell.symbol], weight * cell.coefficient)
                 markCandidate(cell.symbol)
             }
         } else {
+            noteCost(level, symbol)
             costs[level][symbol] = accumulate(costs[level][symbol], weight)
             markCandidate(symbol)
         }
@@ -361,6 +357,7 @@ struct Tableau {
     mutating func recomputeCosts(of level: Int) {
         // A cost that goes can leave a lower level's negative one deciding: each is a candidate.
         for s in costs[level].indices where costs[level][s] != 0 {
+            noteCost(level, s)
             costs[level][s] = 0
             markCandidate(s)
         }
