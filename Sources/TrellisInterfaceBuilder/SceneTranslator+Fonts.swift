@@ -1,0 +1,49 @@
+import TrellisLayout
+
+/// Fonts as IB saves them: text styles, the system font at a size and weight, custom fonts
+/// (measured as the system font), and the defaults of views saved without one.
+extension SceneTranslator {
+    static let textStyles: [String: TextStyle] = [
+        "UICTFontTextStyleTitle0": .largeTitle, "UICTFontTextStyleTitle1": .title1, "UICTFontTextStyleTitle2": .title2,
+        "UICTFontTextStyleTitle3": .title3, "UICTFontTextStyleHeadline": .headline, "UICTFontTextStyleBody": .body,
+        "UICTFontTextStyleCallout": .callout, "UICTFontTextStyleSubhead": .subheadline,
+        "UICTFontTextStyleFootnote": .footnote, "UICTFontTextStyleCaption1": .caption1, "UICTFontTextStyleCaption2": .caption2,
+    ]
+
+    /// The fixed system font UIKit gives a view IB saved without a `fontDescription`: a label's
+    /// 17 pt and a (pre-configuration) button title's 15 pt; neither follows Dynamic Type.
+    static let defaultFontSizes: [String: Double] = ["label": 17, "button": 15]
+
+    mutating func applyFont(_ element: IBElement, to p: inout ViewProperties) {
+        guard let font = element.child("fontDescription", key: "fontDescription") else {
+            if element.child("buttonConfiguration") == nil, let size = Self.defaultFontSizes[element.name] {
+                p.font = FixedFont(size: size, weight: .regular)
+            }
+            return
+        }
+        applyFontDescription(font, to: &p)
+    }
+
+    /// A `<fontDescription>`: a text style, the system font at a size and weight, or a custom font
+    /// (measured as the system font, and reported).
+    mutating func applyFontDescription(_ font: IBElement, to p: inout ViewProperties) {
+        if let style = font["style"] {
+            if let value = Self.textStyles[style] { p.style = value } else { issue(font, "unknown text style '\(style)'; body used"); p.style = .body }
+            return
+        }
+        guard let size = font["pointSize"].flatMap(Double.init), size > 0 else { issue(font, "font without a point size"); return }
+        if let type = font["type"] {
+            var weight = font["weight"].flatMap(FontWeight.init(rawValue:)) ?? .regular
+            if type == "boldSystem" { weight = .bold }
+            if type == "italicSystem" { issue(font, "italic measured as the upright system font") }
+            p.font = FixedFont(size: size, weight: weight)
+        } else {
+            let name = (font["name"] ?? font["family"] ?? "").lowercased()
+            let weight: FontWeight = name.contains("semibold") || name.contains("demi") ? .semibold
+                : name.contains("bold") ? .bold : name.contains("heavy") ? .heavy : name.contains("black") ? .black
+                : name.contains("medium") ? .medium : name.contains("light") ? .light : .regular
+            p.font = FixedFont(size: size, weight: weight)
+            issue(font, "custom font '\(font["name"] ?? font["family"] ?? "?")' measured with the system font at \(size) pt")
+        }
+    }
+}
