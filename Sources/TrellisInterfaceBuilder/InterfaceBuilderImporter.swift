@@ -109,7 +109,7 @@ public enum InterfaceBuilderImporter {
             let topBar = controller.children.first { $0["key"] == "simulatedTopBarMetrics" }
             if topBar?.name == "simulatedNavigationBarMetrics" {
                 for segue in segues(controller) where ["show", "push"].contains(segue["kind"] ?? "") {
-                    if let destination = segue["destination"] { queue.append((destination, .standard)) }
+                    if let destination = segue["destination"] { queue.append((destination, .standard(opaque: false))) }
                 }
             }
             for segue in segues(controller) where segue["kind"] == "relationship" {

@@ -33,11 +33,21 @@ struct NavigationBarFrame: Hashable {
 
 /// The navigation bar IB infers over a controller: its navigation controller's saved bar, or IB's
 /// standard bar (simulated metrics, or a navigation controller that saved no bar frame).
+/// A bar saved without a frame (before Xcode 9) still says whether it is opaque.
 enum InferredNavigationBar: Hashable {
-    case standard
+    case standard(opaque: Bool)
     case saved(NavigationBarFrame)
 
     init(of navigationController: IBElement) {
-        self = NavigationBarFrame(of: navigationController).map(InferredNavigationBar.saved) ?? .standard
+        let bar = navigationController.children.first { $0.name == "navigationBar" && $0["key"] == "navigationBar" }
+        self = NavigationBarFrame(of: navigationController).map(InferredNavigationBar.saved)
+            ?? .standard(opaque: bar?["translucent"] == "NO")
+    }
+
+    var isOpaque: Bool {
+        switch self {
+        case let .standard(opaque): opaque
+        case let .saved(frame): frame.isOpaque
+        }
     }
 }

@@ -24,6 +24,7 @@ extension SceneTranslator {
             }
         }
         p.contentInsets = Self.configurationInsets
+        p.lines = 0
         if let insets = configuration.child("directionalEdgeInsets", key: "contentInsets") {
             func n(_ k: String) -> Double? { insets[k].flatMap(Double.init) }
             p.contentInsets = DirectionalInsets(top: n("top") ?? 0, leading: n("leading") ?? 0, bottom: n("bottom") ?? 0, trailing: n("trailing") ?? 0)

@@ -76,7 +76,7 @@ struct SceneTranslator {
                 imported.opaqueTopBar = topBar.map { $0["translucent"] == "NO" } ?? bar.isOpaque
             } else if inferredTopBar != nil || topBar?.name == "simulatedNavigationBarMetrics" {
                 imported.barInsets.top = topBar?["prompted"] == "YES" ? 74 : 44
-                imported.opaqueTopBar = topBar?["translucent"] == "NO"
+                imported.opaqueTopBar = topBar.map { $0["translucent"] == "NO" } ?? inferredTopBar?.isOpaque ?? false
             }
             let bottomBar = controller.children.first { $0["key"] == "simulatedBottomBarMetrics" }
             if inferredTabBar || bottomBar?.name == "simulatedTabBarMetrics" || controller.child("tabBarItem") != nil {

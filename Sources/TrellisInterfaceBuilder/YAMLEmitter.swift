@@ -92,7 +92,7 @@ public enum ScreenYAML {
         if let v = p.title, kind == .button { add("title", quoted(v)) }
         if let v = p.placeholder, kind == .textField { add("placeholder", quoted(v)) }
         if let v = p.style, textKinds.contains(kind) { add("style", Node(v.rawValue)) }
-        if let v = p.lines, kind == .label { add("lines", Node(String(v))) }
+        if let v = p.lines, kind == .label || kind == .button { add("lines", Node(String(v))) }
         if let v = p.font, textKinds.contains(kind) { add("font", flow([("size", number(v.size)), ("weight", Node(v.weight.rawValue))])) }
         if let v = p.scrollEnabled, kind == .textView { add("scrollEnabled", Node(String(v))) }
         if let v = p.imageSize, kind == .image || kind == .button {

@@ -57,17 +57,22 @@ enum ContentMeasurer {
                 return ContentSize(width: empty.width, height: ControlMetrics.systemButtonHeight(lineHeight: empty.height))
             }
             let font = font(properties, category)
+            let lines = properties.lines ?? 1
+            if lines != 1 {
+                // A wrapping title (a configuration's default) is measured as a label's lines.
+                let padding = insets ?? DirectionalInsets(top: 0, leading: 0, bottom: legacyVerticalPadding(font), trailing: 0)
+                let text = ContentSize.Text(string: title, font: font, maxLines: lines,
+                                            horizontalPadding: padding.horizontal, verticalPadding: padding.vertical)
+                return textContent(text, wrapWidth: width, followsWidth: true)
+            }
             if let insets {
-                // A button's title line is whole points tall (ceil of the line height), as with the legacy padding.
+                // A one-line title is whole points tall (ceil of the line height), as with the legacy padding.
                 let line = controlLineHeight(font).rounded(.up) - TextMeasurer.roundUp(font.lineHeight, scale: 2)
                 let text = ContentSize.Text(string: title, font: font, maxLines: 1,
                                             horizontalPadding: insets.horizontal, verticalPadding: max(0, insets.vertical + line))
                 return textContent(text, wrapWidth: nil, followsWidth: false)
             }
-            let height = ControlMetrics.systemButtonHeight(lineHeight: controlLineHeight(font))
-            // The padding tops the title's measured (pixel-rounded) line up to the control height.
-            let text = ContentSize.Text(string: title, font: font, maxLines: 1,
-                                        verticalPadding: max(0, height - TextMeasurer.roundUp(font.lineHeight, scale: 2)))
+            let text = ContentSize.Text(string: title, font: font, maxLines: 1, verticalPadding: legacyVerticalPadding(font))
             var content = textContent(text, wrapWidth: nil, followsWidth: false)
             // The legacy content is never narrower than the empty button's, so "+" is 30 wide.
             content.width = max(content.width ?? 0, ControlMetrics.emptyButtonContent.width)
@@ -118,6 +123,12 @@ enum ContentMeasurer {
     /// is what the control heights in the platform facts were measured with.
     private static func controlLineHeight(_ font: Font) -> Double {
         font.pointSize * DynamicType.sfProLineHeightRatio
+    }
+
+    /// The legacy padding tops the title's measured (pixel-rounded) line up to the control height.
+    private static func legacyVerticalPadding(_ font: Font) -> Double {
+        let height = ControlMetrics.systemButtonHeight(lineHeight: controlLineHeight(font))
+        return max(0, height - TextMeasurer.roundUp(font.lineHeight, scale: 2))
     }
 
     private static func textContent(_ text: ContentSize.Text, wrapWidth: Double?, followsWidth: Bool) -> ContentSize {

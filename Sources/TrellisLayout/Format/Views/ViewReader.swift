@@ -25,7 +25,7 @@ struct ViewReader {
         case .scroll: ["paging"]
         case .webView: ["contentHeight"]
         case .label: ["text", "style", "lines", "font", "textAlignment", "preferredMaxLayoutWidth", "lineSpacing", "lineHeightMultiple"]
-        case .button: ["title", "style", "font", "size", "contentInsets"]  // size: an image-only button's image
+        case .button: ["title", "style", "lines", "font", "size", "contentInsets"]  // size: an image-only button's image
         case .textField: ["text", "placeholder", "style", "font", "textAlignment"]
         case .textView: ["text", "style", "scrollEnabled", "font", "textAlignment", "lineSpacing", "lineHeightMultiple"]
         case .image: ["size"]

@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+import TrellisLayout
+@testable import TrellisInterfaceBuilder
+
+/// iOS 15's `UIButton.Configuration` as IB saves it: its title, font and insets size the button,
+/// and its title wraps as a label's does.
+@Suite struct ButtonConfigurationTests {
+    @Test func aConfiguredButtonIsItsConfigurationsTitlePlusItsInsets() throws {
+        let (imported, _) = try importOne(storyboard("""
+            <button translatesAutoresizingMaskIntoConstraints="NO" id="b"><rect key="frame" x="20" y="20" width="80" height="34.5"/>
+              <state key="normal" title="Button"/>
+              <buttonConfiguration key="configuration" style="filled" title="Go">
+                <fontDescription key="titleFontDescription" type="system" pointSize="17"/>
+              </buttonConfiguration>
+            </button>
+            """))
+        let button = try #require(imported.screen.views.first)
+        // The legacy "Button" title is not what a configured button shows.
+        #expect(button.properties.title == "Go")
+        #expect(button.properties.contentInsets == SceneTranslator.configurationInsets)
+        let go = TextMeasurer.measure("Go", font: Font(FixedFont(size: 17)), maxLines: 1, width: nil).size.width
+        let frame = LayoutEngine().layout(imported.screen, profile: try Profile(key: "iphone-se/portrait/L")).frames["button1"]
+        // 12 pt beside and 7 pt above and below the 17 pt line (20.29, rounded up to the pixel).
+        #expect(frame?.width == go + 24)
+        #expect(frame?.height == 34.5)
+    }
+
+    /// A configured button's title wraps (`titleLineBreakMode` is word wrapping): in a 98 pt column
+    /// "Use high energy" at 10 pt takes two 12 pt lines, and the button is 2 × 12 + 14 tall.
+    @Test func aConfiguredButtonsTitleWrapsToTheWidthItIsGiven() throws {
+        let (imported, _) = try importOne(storyboard("""
+            <button translatesAutoresizingMaskIntoConstraints="NO" id="b"><rect key="frame" x="20" y="20" width="98" height="38"/>
+              <buttonConfiguration key="configuration" style="plain" title="Use high energy">
+                <fontDescription key="titleFontDescription" type="system" pointSize="10"/>
+              </buttonConfiguration>
+            </button>
+            """, constraints: """
+            <constraint firstItem="b" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+            <constraint firstItem="b" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
+            <constraint firstItem="b" firstAttribute="width" constant="98" id="c3"/>
+            """))
+        let button = try #require(imported.screen.views.first)
+        #expect(button.properties.lines == 0)
+        let frames = LayoutEngine().layout(imported.screen, profile: try Profile(key: "iphone-se/portrait/L")).frames
+        // SF's 10 pt line is 11.93 pt, 12 on the pixel grid.
+        #expect(frames["button1"]?.height == 38)
+
+        // Given its whole title's width, the same button is one line tall.
+        let wide = TextMeasurer.measure("Use high energy", font: Font(FixedFont(size: 10)), maxLines: 1, width: nil).size.width + 24
+        var screen = imported.screen
+        screen.constraints = screen.constraints.filter { $0.constant != 98 }
+        let unconstrained = LayoutEngine().layout(screen, profile: try Profile(key: "iphone-se/portrait/L")).frames["button1"]
+        #expect(unconstrained?.width == wide)
+        #expect(unconstrained?.height == 26)
+    }
+}
