@@ -24,6 +24,13 @@ extension SceneTranslator {
         applyFontDescription(font, to: &p)
     }
 
+    /// The system font under one of its own names: UIKit's private `.AppleSystemUIFont…` (what a
+    /// font picked from an attributed string's font panel saves) and SF's PostScript names.
+    static func namesTheSystemFont(_ lowercasedName: String) -> Bool {
+        lowercasedName.hasPrefix(".applesystemuifont") || lowercasedName.hasPrefix(".sfui")
+            || lowercasedName.hasPrefix("sfpro") || lowercasedName.hasPrefix("sfui")
+    }
+
     /// A `<fontDescription>`: a text style, the system font at a size and weight, or a custom font
     /// (measured as the system font, and reported).
     mutating func applyFontDescription(_ font: IBElement, to p: inout ViewProperties) {
@@ -43,7 +50,9 @@ extension SceneTranslator {
                 : name.contains("bold") ? .bold : name.contains("heavy") ? .heavy : name.contains("black") ? .black
                 : name.contains("medium") ? .medium : name.contains("light") ? .light : .regular
             p.font = FixedFont(size: size, weight: weight)
-            issue(font, "custom font '\(font["name"] ?? font["family"] ?? "?")' measured with the system font at \(size) pt")
+            if !Self.namesTheSystemFont(name) {
+                issue(font, "custom font '\(font["name"] ?? font["family"] ?? "?")' measured with the system font at \(size) pt")
+            }
         }
     }
 }

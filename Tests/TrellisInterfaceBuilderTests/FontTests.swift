@@ -1,0 +1,31 @@
+import Foundation
+import Testing
+import TrellisLayout
+@testable import TrellisInterfaceBuilder
+
+/// Fonts a document names: a custom font is measured as the system font at its size and the
+/// weight its name says, and listed in the import warnings; the system font under its own names is not.
+@Suite struct FontTests {
+    func label(font name: String) -> String {
+        """
+        <label text="Total" translatesAutoresizingMaskIntoConstraints="NO" id="l"><rect key="frame" x="20" y="20" width="45" height="27"/>
+          <fontDescription key="fontDescription" name="\(name)" family="Any" pointSize="20"/>
+        </label>
+        """
+    }
+
+    @Test func aCustomFontIsMeasuredAsTheSystemFontAndListed() throws {
+        let (imported, issues) = try importOne(storyboard(label(font: "AvenirNext-DemiBold")))
+        #expect(imported.screen.views.first?.properties.font == FixedFont(size: 20, weight: .semibold))
+        let warning = try #require(issues.first { $0.message.contains("custom font") })
+        #expect(warning.message == "custom font 'AvenirNext-DemiBold' measured with the system font at 20.0 pt")
+        #expect(warning.line == 12)
+    }
+
+    @Test(arguments: [".AppleSystemUIFont", ".AppleSystemUIFontBold", "SFProText-Semibold"])
+    func theSystemFontUnderItsOwnNameIsNotACustomFont(name: String) throws {
+        let (imported, issues) = try importOne(storyboard(label(font: name)))
+        #expect(imported.screen.views.first?.properties.font?.size == 20)
+        #expect(!issues.contains { $0.message.contains("custom font") })
+    }
+}
