@@ -91,7 +91,7 @@ enum ContentMeasurer {
             let text = ContentSize.Text(string: properties.text ?? "", font: font(properties, category), maxLines: 0,
                                         horizontalPadding: 2 * UIKitMetrics.textViewLineFragmentPadding,
                                         verticalPadding: 2 * UIKitMetrics.textViewContainerInset)
-            var content = textContent(text, wrapWidth: width, followsWidth: true)
+            var content = textContent(text, wrapWidth: width, followsWidth: true, lineFragments: true)
             content.width = nil
             // An empty text view still holds the caret's line.
             if text.string.isEmpty { content.height = TextMeasurer.roundUp(text.font.lineHeight, scale: 2) + text.verticalPadding }
@@ -131,12 +131,18 @@ enum ContentMeasurer {
         return max(0, height - TextMeasurer.roundUp(font.lineHeight, scale: 2))
     }
 
-    private static func textContent(_ text: ContentSize.Text, wrapWidth: Double?, followsWidth: Bool) -> ContentSize {
+    /// `lineFragments`: TextKit's layout (text views), where every line fragment carries the font's
+    /// leading, the last one too; a label's last line has none.
+    private static func textContent(_ text: ContentSize.Text, wrapWidth: Double?, followsWidth: Bool,
+                                    lineFragments: Bool = false) -> ContentSize {
         let available = wrapWidth.map { max(0, $0 - text.horizontalPadding) }
         let measured = TextMeasurer.measure(text.string, font: text.font, maxLines: text.maxLines, width: available)
         let inset = text.verticalPadding / 2
+        let height = lineFragments
+            ? TextMeasurer.roundUp(Double(measured.lineCount) * max(text.font.lineSpacing, text.font.lineHeight), scale: 2)
+            : measured.size.height
         return ContentSize(width: measured.size.width + text.horizontalPadding,
-                           height: measured.size.height + text.verticalPadding,
+                           height: height + text.verticalPadding,
                            baselines: .init(first: inset + measured.firstBaseline,
                                             lastFromBottom: inset + measured.size.height - measured.lastBaseline),
                            text: text, heightFollowsWidth: followsWidth)

@@ -196,4 +196,18 @@ import TrellisLayout
         // The caret's line: body at L rounded to the pixel (20.29 → 20.5), plus 8 pt above and below.
         #expect(result.frame("notes").height == 36.5)
     }
+
+    /// TextKit gives every line fragment the font's leading, the last one too (a label's last line
+    /// has none): body at L is 22 pt a line, so two lines and the insets are 2 × 22 + 16.
+    @Test func aTextViewsLinesAreEachAsTallAsTheStylesLeading() throws {
+        let result = try layout(screen("- textView: notes\n  scrollEnabled: false\n  text: \"One\\nTwo\"\n- label: twin\n  lines: 0\n  text: \"One\\nTwo\"", """
+            notes.top == root.top
+            notes.horizontalEdges == root.horizontalEdges
+            twin.top == notes.bottom
+            twin.horizontalEdges == root.horizontalEdges
+            """), "iphone-se/portrait/L")
+        #expect(result.frame("notes").height == 60)
+        // The label: 20.29 + 22 = 42.29, rounded up to the pixel.
+        #expect(result.frame("twin").height == 42.5)
+    }
 }
