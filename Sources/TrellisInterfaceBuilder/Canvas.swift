@@ -101,6 +101,12 @@ public enum Canvas {
             // translucent navigation bar (a sheet in a navigation controller) the bar is its top inset.
             let reachesBottom = !imported.fromXib && root.width == screen.width && root.height < screen.height
             var safe = reachesBottom && portrait ? EdgeInsets(top: 0, left: 0, bottom: ib.bottom, right: 0) : .zero
+            // Xcode 16 draws a page sheet (the screen less its status bar) with the status bar's
+            // inset at its top and none below: 2 documents of that era (793 pt on the 852 pt iPhone,
+            // 852 on the 896 pt one), none otherwise.
+            if reachesBottom, portrait, doublesNotchedInsets(tools), ib.bottom > 0, root.height == screen.height - top {
+                safe = EdgeInsets(top: top, left: 0, bottom: 0, right: 0)
+            }
             if !imported.opaqueTopBar { safe.top += imported.barInsets.top }
             return safe
         }

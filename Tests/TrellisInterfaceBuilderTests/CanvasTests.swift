@@ -312,20 +312,6 @@ extension CanvasTests {
 }
 
 extension CanvasTests {
-    @Test func xcode16DrawsANotchedCanvasesInsetsTwice() throws {
-        func insets(_ tools: String, device: String = "retina6_12", root: (Double, Double) = (393, 852)) throws -> EdgeInsets {
-            let (imported, _) = try importOne(document(device: device, tools: tools, root: root))
-            return Canvas.device(for: imported).portrait.safeArea
-        }
-        // Xcode 15 (23504): the Dynamic Island's 59 and the home indicator's 34, once.
-        #expect(try insets("23504") == EdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
-        // Xcode 16 on (24765): twice, on the 393 and the 414 pt canvases alike.
-        #expect(try insets("24765") == EdgeInsets(top: 118, left: 0, bottom: 68, right: 0))
-        #expect(try insets("23727", device: "retina6_1", root: (414, 896)) == EdgeInsets(top: 96, left: 0, bottom: 68, right: 0))
-        // A home-button canvas has no notch to draw twice.
-        #expect(try insets("24128", device: "retina4_7", root: (375, 667)) == EdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
-    }
-
     @Test func aTabBarControllerInANavigationStackShowsItsTabsUnderTheStacksBar() throws {
         let xml = storyboardDocument(scenes: navigationScene(barY: 20, barHeight: 54, root: "tabs") + """
             <scene sceneID="s-tabs"><objects><tabBarController id="tabs">
@@ -355,16 +341,6 @@ extension CanvasTests {
         #expect(frames["button1"]?.width == 30)
         #expect(frames["button2"]?.width == readMore)
         #expect(readMore > 30)
-    }
-}
-
-extension CanvasTests {
-    @Test func aRootTheSizeOfAnotherNotchedDeviceGetsThatDevicesInsets() throws {
-        // `retina6_7` was 428 × 926 with a 47 pt status bar; Xcode 16 saves 430 × 932 roots under
-        // that name, drawn with the Dynamic Island's 59 (twice, in that era).
-        #expect(try safeTop(document(device: "retina6_7", tools: "21701", root: (428, 926))) == 47)
-        #expect(try safeTop(document(device: "retina6_7", tools: "21701", root: (430, 932))) == 59)
-        #expect(try safeTop(document(device: "retina6_7", tools: "24506", root: (430, 932))) == 118)
     }
 }
 

@@ -1,0 +1,40 @@
+import Testing
+import TrellisLayout
+@testable import TrellisInterfaceBuilder
+
+/// Xcode 16's canvases of notched iPhones (toolsVersion 23700 on), which differ from the devices'
+/// runtime insets.
+extension CanvasTests {
+    @Test func xcode16DrawsANotchedCanvasesInsetsTwice() throws {
+        func insets(_ tools: String, device: String = "retina6_12", root: (Double, Double) = (393, 852)) throws -> EdgeInsets {
+            let (imported, _) = try importOne(document(device: device, tools: tools, root: root))
+            return Canvas.device(for: imported).portrait.safeArea
+        }
+        // Xcode 15 (23504): the Dynamic Island's 59 and the home indicator's 34, once.
+        #expect(try insets("23504") == EdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+        // Xcode 16 on (24765): twice, on the 393 and the 414 pt canvases alike.
+        #expect(try insets("24765") == EdgeInsets(top: 118, left: 0, bottom: 68, right: 0))
+        #expect(try insets("23727", device: "retina6_1", root: (414, 896)) == EdgeInsets(top: 96, left: 0, bottom: 68, right: 0))
+        // A home-button canvas has no notch to draw twice.
+        #expect(try insets("24128", device: "retina4_7", root: (375, 667)) == EdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+    }
+
+    @Test func aRootTheSizeOfAnotherNotchedDeviceGetsThatDevicesInsets() throws {
+        // `retina6_7` was 428 × 926 with a 47 pt status bar; Xcode 16 saves 430 × 932 roots under
+        // that name, drawn with the Dynamic Island's 59 (twice, in that era).
+        #expect(try safeTop(document(device: "retina6_7", tools: "21701", root: (428, 926))) == 47)
+        #expect(try safeTop(document(device: "retina6_7", tools: "21701", root: (430, 932))) == 59)
+        #expect(try safeTop(document(device: "retina6_7", tools: "24506", root: (430, 932))) == 118)
+    }
+
+    @Test func xcode16DrawsAPageSheetWithTheStatusBarsInsetAtItsTop() throws {
+        // The screen less its status bar: 852 − 59 on the 393 pt iPhone, 896 − 44 on the 414 pt one.
+        let sheet = try importOne(document(device: "retina6_12", tools: "24765", root: (393, 793))).0
+        #expect(Canvas.device(for: sheet).portrait.safeArea == EdgeInsets(top: 59, left: 0, bottom: 0, right: 0))
+        let older = try importOne(document(device: "retina6_5", tools: "24128", root: (414, 852))).0
+        #expect(Canvas.device(for: older).portrait.safeArea == EdgeInsets(top: 44, left: 0, bottom: 0, right: 0))
+        // Before Xcode 16 a sheet keeps the home indicator's inset and none at the top.
+        let xcode15 = try importOne(document(device: "retina6_12", tools: "23504", root: (393, 793))).0
+        #expect(Canvas.device(for: xcode15).portrait.safeArea == EdgeInsets(top: 0, left: 0, bottom: 34, right: 0))
+    }
+}
