@@ -11,13 +11,17 @@ extension SceneTranslator {
     ]
 
     /// The fixed system font UIKit gives a view IB saved without a `fontDescription`: a label's
-    /// 17 pt and a (pre-configuration) button title's 15 pt; neither follows Dynamic Type.
+    /// 17 pt and a (pre-configuration) system button title's 15 pt; neither follows Dynamic Type.
     static let defaultFontSizes: [String: Double] = ["label": 17, "button": 15]
+    /// A custom-type button's title is UIButton's own default, 18 pt: such buttons are saved 34 pt
+    /// tall (an 18 pt line and the 6 pt padding) where system ones are 30.
+    static let customButtonFontSize = 18.0
 
     mutating func applyFont(_ element: IBElement, to p: inout ViewProperties) {
         guard let font = element.child("fontDescription", key: "fontDescription") else {
             if element.child("buttonConfiguration") == nil, let size = Self.defaultFontSizes[element.name] {
-                p.font = FixedFont(size: size, weight: .regular)
+                let custom = element.name == "button" && (element["buttonType"] ?? "custom") == "custom"
+                p.font = FixedFont(size: custom ? Self.customButtonFontSize : size, weight: .regular)
             }
             return
         }

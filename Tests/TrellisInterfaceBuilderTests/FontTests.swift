@@ -28,4 +28,19 @@ import TrellisLayout
         #expect(imported.screen.views.first?.properties.font?.size == 20)
         #expect(!issues.contains { $0.message.contains("custom font") })
     }
+
+    /// Without a `fontDescription`, a system button's title is 15 pt and a custom-type one's is
+    /// UIButton's own 18 pt (saved 34 pt tall: an 18 pt line of 21.48, whole points, and 6 above and below).
+    @Test func aCustomButtonWithoutAFontHasUIButtonsEighteenPointTitle() throws {
+        let (imported, _) = try importOne(storyboard("""
+            <button buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="s"><rect key="frame" x="20" y="20" width="46" height="30"/>
+              <state key="normal" title="Done"/></button>
+            <button translatesAutoresizingMaskIntoConstraints="NO" id="c"><rect key="frame" x="20" y="60" width="52" height="34"/>
+              <state key="normal" title="Done"/></button>
+            """))
+        #expect(imported.screen.views.map { $0.properties.font?.size } == [15, 18])
+        let frames = LayoutEngine().layout(imported.screen, profile: try Profile(key: "iphone-se/portrait/L")).frames
+        #expect(frames["button1"]?.height == 30)
+        #expect(frames["button2"]?.height == 34)
+    }
 }
