@@ -31,7 +31,7 @@ extension SceneTranslator {
     /// The system font under one of its own names: UIKit's private `.AppleSystemUIFont…` (what a
     /// font picked from an attributed string's font panel saves) and SF's PostScript names.
     static func namesTheSystemFont(_ lowercasedName: String) -> Bool {
-        lowercasedName.hasPrefix(".applesystemuifont") || lowercasedName.hasPrefix(".sfui")
+        lowercasedName.hasPrefix(".applesystemuifont") || lowercasedName.hasPrefix(".sfui") || lowercasedName.hasPrefix(".sfns")
             || lowercasedName.hasPrefix("sfpro") || lowercasedName.hasPrefix("sfui")
     }
 

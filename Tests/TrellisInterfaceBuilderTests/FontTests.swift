@@ -22,7 +22,7 @@ import TrellisLayout
         #expect(warning.line == 12)
     }
 
-    @Test(arguments: [".AppleSystemUIFont", ".AppleSystemUIFontBold", "SFProText-Semibold"])
+    @Test(arguments: [".AppleSystemUIFont", ".AppleSystemUIFontBold", ".SFNSDisplay", "SFProText-Semibold"])
     func theSystemFontUnderItsOwnNameIsNotACustomFont(name: String) throws {
         let (imported, issues) = try importOne(storyboard(label(font: name)))
         #expect(imported.screen.views.first?.properties.font?.size == 20)
