@@ -52,7 +52,8 @@ extension CatalogStore {
     /// Layouts of work left for these screen revisions (claimed or not); all of them without hashes.
     public func remainingWork(hashes: [String]? = nil, engine: String) throws(TrellisError) -> Int {
         try read { db in
-            let count = "SELECT COALESCE(SUM(profile_count), 0) FROM work_items WHERE engine_version = ?"
+            // PostgreSQL's SUM of bigint is numeric: cast back to an integer both read alike.
+            let count = "SELECT CAST(COALESCE(SUM(profile_count), 0) AS BIGINT) FROM work_items WHERE engine_version = ?"
             guard let hashes else { return Int(try db.int(count, [.text(engine)]) ?? 0) }
             var total: Int64 = 0
             for chunk in Set(hashes).sorted().chunked(900) {
