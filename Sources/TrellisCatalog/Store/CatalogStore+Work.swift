@@ -97,6 +97,14 @@ extension CatalogStore {
         try db.execute("NOTIFY \(PostgresNotifications.channel)")
     }
 
+    /// After a solve has drained its work: marks the new results' pages all-visible (warm queries
+    /// then read the covering indexes alone instead of fetching every row), gives the planner
+    /// the new engine version's statistics, and clears the deleted work rows, without waiting for
+    /// autovacuum.
+    func tidyAfterSolve() {
+        (storage as? PostgresStorage)?.vacuum(["work_items", "layouts", "layout_results", "findings"])
+    }
+
     /// Waits for work to be recorded or finished elsewhere, at most `timeout` seconds.
     func waitForWork(timeout: TimeInterval) {
         if let postgres = storage as? PostgresStorage {
