@@ -22,7 +22,8 @@ struct WorkerTests {
         let total = 80 * 11 * 12
         let enqueued = try work.trellis("solve", "--enqueue-only")
         #expect(enqueued.status == 0, "\(enqueued.stderr)")
-        #expect(try TestCluster.value(url, "SELECT COUNT(*) FROM work_items") == "\(total)")
+        #expect(try TestCluster.value(url, "SELECT COUNT(*) || ' ' || SUM(profile_count) FROM work_items") == "80 \(total)",
+                "one row of work per screen revision")
 
         let workers = try (0..<3).map { _ in try CLI.start(["worker", "--jobs", "1", "--exit-when-idle"], in: work.url) }
         let deadline = Date().addingTimeInterval(600)

@@ -102,6 +102,32 @@ struct SchemaTests {
         #expect(try store.register(ExampleCatalog.files).catalogRevision == 2)
     }
 
+    @Test("work a 0006 PostgreSQL catalog queued (a row per layout) carries over to 0007's rows per screen revision and is solved")
+    func queuedWorkUpgrades() throws {
+        let fresh = try FreshCatalog(.postgres)
+        let old = try CatalogStore(path: fresh.location, schemaVersion: "0006_work_queue")
+        _ = try old.register([Files.screen("Queued")])
+        let revision = try #require(try old.currentScreens().first)
+        let keys = ["iphone-se/portrait/L", "iphone-se/portrait/AX3"]
+        try old.write { db in
+            for key in keys {
+                try db.execute("""
+                    INSERT INTO work_items (screen_revision_id, screen_revision_hash, profile_key, engine_version, enqueued_at)
+                    VALUES (?, ?, ?, 'test-1', '2026-01-01T00:00:00.000Z')
+                    """, [.integer(revision.revisionID), .text(revision.hash), .text(key)])
+            }
+        }
+        let store = try CatalogStore(path: fresh.location)
+        #expect(try store.remainingWork(engine: "test-1") == 2)
+        #expect(try store.read { db in try db.rows("SELECT profile_keys FROM work_items ORDER BY id").map { $0.string(0) } }
+            == keys.map { "[\"\($0)\"]" })
+        let solver = CountingSolver()
+        #expect(try Worker(store: store, solver: solver, jobs: 1).run { true } == 2)
+        #expect(solver.layoutsSolved == 2)
+        #expect(try store.remainingWork(engine: "test-1") == 0)
+        #expect(try store.read { db in try db.int("SELECT COUNT(*) FROM layouts WHERE engine_version = 'test-1'") } == 2)
+    }
+
     @Test("a PostgreSQL catalog from a newer trellis is refused with exit 3")
     func newerPostgresSchema() throws {
         let fresh = try FreshCatalog(.postgres)

@@ -34,7 +34,7 @@ public final class Catalog: @unchecked Sendable {
         })
     }
 
-    /// Work items a `trellis solve` recorded that no worker has finished yet (PostgreSQL).
+    /// Layouts a `trellis solve` recorded as work that no worker has finished yet (PostgreSQL).
     public func queuedWork() throws(TrellisError) -> Int {
         try store.remainingWork(engine: service.engineVersion)
     }

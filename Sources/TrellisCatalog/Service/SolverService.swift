@@ -150,6 +150,7 @@ public final class SolverService: @unchecked Sendable {
             }
         })
         line?.finish()
+        store.tidyAfterSolve()
         return total
     }
 

@@ -16,8 +16,9 @@ public final class Worker: @unchecked Sendable {
     public let jobs: Int
     /// HOST:PID, as `trellis list workers` shows it.
     public let id: String
-    /// Work items per claim: about one screen's profiles, so a claim is a fraction of a second
-    /// of solving and a killed worker gives back little.
+    /// Layouts per claim, about: a claim takes whole screen revisions (one row of work each), as
+    /// many as the previous claim's rows suggest make this many; one screen's 132 default
+    /// profiles are a fraction of a second of solving, and a killed worker gives back little.
     public var batchSize = 132
     /// Longest wait for a notification before looking at the queue again.
     public var idleWait: TimeInterval = 5
@@ -28,6 +29,8 @@ public final class Worker: @unchecked Sendable {
     private var working: [Int: String] = [:]
     /// Each thread's last claimed screen revision hash, where its next claim starts looking.
     private var claimedUpTo: [Int: String] = [:]
+    /// Each thread's rows for its next claim.
+    private var rowsPerClaim: [Int: Int] = [:]
     private let startedAt = CatalogStore.timestamp(Date())
 
     /// A worker on `catalog`'s queue, solving with the catalog's engine.
@@ -87,28 +90,21 @@ public final class Worker: @unchecked Sendable {
     /// Claims, solves and stores one batch; 0 when nothing was claimable.
     private func solveBatch(_ index: Int) throws(TrellisError) -> Int {
         let engine = solver.version
-        let from = lock.withLock { claimedUpTo[index] }
-        let count = try store.withClaimedWork(engine: engine, limit: batchSize, from: from) { items, db in
+        let (from, rows) = lock.withLock { (claimedUpTo[index], rowsPerClaim[index] ?? 1) }
+        let count = try store.withClaimedWork(engine: engine, limit: rows, from: from) { items, db in
             var registry = DeviceRegistry.builtIn
             for (device, _) in try CatalogStore.customDevices(db) { try? registry.register(device) }
             let options = ScreenExpansion.options(registry)
             var results: [(hash: String, profile: Profile, result: LayoutResult)] = []
-            var order: [Int64] = []
-            var byRevision: [Int64: [WorkItem]] = [:]
             for item in items {
-                if byRevision[item.revisionID] == nil { order.append(item.revisionID) }
-                byRevision[item.revisionID, default: []].append(item)
-            }
-            for revisionID in order {
-                let group = byRevision[revisionID]!
-                let revision = ScreenRevisionInfo(revisionID: revisionID, name: "", number: 0, hash: group[0].hash, path: "", tags: [],
+                let revision = ScreenRevisionInfo(revisionID: item.revisionID, name: "", number: 0, hash: item.hash, path: "", tags: [],
                                                   description: nil, registeredAt: "", catalogRevision: 0)
                 guard let input = try CatalogStore.solveInputs([revision], db).first else { continue }
                 let screen: Screen
                 do throws(FormatError) { screen = try ScreenExpansion.expand(input, options: options) } catch { throw TrellisError.input([error]) }
-                let profiles = try group.map { item throws(TrellisError) -> Profile in
-                    do { return try Profile(key: item.profileKey, registry: registry) } catch {
-                        throw .catalog("\(store.location): work item for an unknown profile \(item.profileKey): \(error)")
+                let profiles = try item.profileKeys.map { key throws(TrellisError) -> Profile in
+                    do { return try Profile(key: key, registry: registry) } catch {
+                        throw .catalog("\(store.location): work item for an unknown profile \(key): \(error)")
                     }
                 }
                 try? report(workingOn: "\(screen.name) × \(profiles.count)", thread: index)
@@ -117,8 +113,13 @@ public final class Worker: @unchecked Sendable {
                 }
             }
             try CatalogStore.store(results, engine: engine, at: Date(), db)
-            lock.withLock { claimedUpTo[index] = items.last?.hash }
-            return items.count
+            let layouts = items.reduce(0) { $0 + $1.profileKeys.count }
+            lock.withLock {
+                claimedUpTo[index] = items.last?.hash
+                // Whole screen revisions per claim, as many as make about `batchSize` layouts.
+                rowsPerClaim[index] = max(1, batchSize * items.count / max(layouts, 1))
+            }
+            return layouts
         }
         guard let count else {
             // Nothing from the last claim on: look again from the start before calling it idle.

@@ -1,12 +1,13 @@
 import Foundation
 import TrellisLayout
 
-/// One claimed (screen revision, profile) pair of the work queue.
+/// One claimed row of the work queue: a screen revision and its missing profiles.
 struct WorkItem: Sendable {
     var id: Int64
     var revisionID: Int64
     var hash: String
-    var profileKey: String
+    /// In the order the solve asked for them (the engine carries a solver from one to the next).
+    var profileKeys: [String]
 }
 
 /// A worker as `trellis list workers` shows it.
@@ -21,36 +22,49 @@ public struct WorkerInfo: Sendable, Hashable {
     public var layoutsDone: Int
 }
 
-/// The work queue's SQL (tables of `0006_work_queue`): PostgreSQL catalogs only, where `solve`
-/// records work and `trellis worker` processes anywhere claim it.
+/// The work queue's SQL (tables of `0006_work_queue`, one row per screen revision since
+/// `0007_work_per_screen_revision`): PostgreSQL catalogs only, where `solve` records work and
+/// `trellis worker` processes anywhere claim it.
 extension CatalogStore {
-    /// Records these (screen revision, profile) pairs as work, once each, and wakes the workers.
+    /// Records each screen revision's missing profiles as one row of work, once for the same
+    /// list, and wakes the workers.
     func enqueue(_ work: [(revision: ScreenRevisionInfo, profiles: [Profile])], engine: String, at date: Date = Date()) throws(TrellisError) {
         let timestamp = Self.timestamp(date)
         try write { db in
-            try db.insertRows("INSERT INTO work_items (screen_revision_id, screen_revision_hash, profile_key, engine_version, enqueued_at)",
-                              columns: 5, rows: work.flatMap { item in
-                item.profiles.map { [.integer(item.revision.revisionID), .text(item.revision.hash), .text($0.key), .text(engine), .text(timestamp)] }
+            try db.insertRows("""
+                INSERT INTO work_items (screen_revision_id, screen_revision_hash, profile_keys, profile_count, profiles_key, engine_version, enqueued_at)
+                """, columns: 7, rows: work.map { item in
+                let keys = item.profiles.map(\.key)
+                return [.integer(item.revision.revisionID), .text(item.revision.hash), .text(JSON.array(keys)), .integer(Int64(keys.count)),
+                        .text(Self.profilesKey(keys)), .text(engine), .text(timestamp)]
             }, suffix: "ON CONFLICT DO NOTHING")
             try Self.notifyWorkers(db)
         }
     }
 
-    /// Work items left for these screen revisions (claimed or not); all of them without hashes.
+    /// A profile list's identity in the queue's unique key: a single key itself (as the one-profile
+    /// rows 0007 made of older work), else the SHA-256 of the keys, since a list of 132 keys is too
+    /// long for an index entry.
+    static func profilesKey(_ keys: [String]) -> String {
+        keys.count == 1 ? keys[0] : SHA256.hex(keys.joined(separator: "\n"))
+    }
+
+    /// Layouts of work left for these screen revisions (claimed or not); all of them without hashes.
     public func remainingWork(hashes: [String]? = nil, engine: String) throws(TrellisError) -> Int {
         try read { db in
-            guard let hashes else { return Int(try db.int("SELECT COUNT(*) FROM work_items WHERE engine_version = ?", [.text(engine)]) ?? 0) }
-            var count: Int64 = 0
+            // PostgreSQL's SUM of bigint is numeric: cast back to an integer both read alike.
+            let count = "SELECT CAST(COALESCE(SUM(profile_count), 0) AS BIGINT) FROM work_items WHERE engine_version = ?"
+            guard let hashes else { return Int(try db.int(count, [.text(engine)]) ?? 0) }
+            var total: Int64 = 0
             for chunk in Set(hashes).sorted().chunked(900) {
-                count += try db.int("""
-                    SELECT COUNT(*) FROM work_items WHERE engine_version = ? AND screen_revision_hash IN (\(placeholders(chunk.count)))
-                    """, [.text(engine)] + chunk.map { .text($0) }) ?? 0
+                total += try db.int(count + " AND screen_revision_hash IN (\(placeholders(chunk.count)))",
+                                    [.text(engine)] + chunk.map { .text($0) }) ?? 0
             }
-            return Int(count)
+            return Int(total)
         }
     }
 
-    /// Claims up to `limit` unclaimed items (rows other transactions hold are skipped), runs
+    /// Claims up to `limit` unclaimed rows (rows other transactions hold are skipped), runs
     /// `body` with them, and deletes them in the same transaction: committed, their results
     /// are stored; aborted (a killed worker's connection), they are claimable again.
     /// Returns nil when nothing was claimable.
@@ -62,11 +76,11 @@ extension CatalogStore {
                             _ body: ([WorkItem], any SQLSession) throws -> T) throws(TrellisError) -> T? {
         try write { db in
             let items = try db.rows("""
-                SELECT id, screen_revision_id, screen_revision_hash, profile_key FROM work_items
+                SELECT id, screen_revision_id, screen_revision_hash, profile_keys FROM work_items
                 WHERE engine_version = ?\(from == nil ? "" : " AND screen_revision_hash >= ?")
                 ORDER BY screen_revision_hash, id LIMIT ? FOR UPDATE SKIP LOCKED
                 """, [.text(engine)] + (from.map { [.text($0)] } ?? []) + [.integer(Int64(limit))]).map {
-                WorkItem(id: $0.int(0), revisionID: $0.int(1), hash: $0.string(2), profileKey: $0.string(3))
+                WorkItem(id: $0.int(0), revisionID: $0.int(1), hash: $0.string(2), profileKeys: JSON.stringArray($0.string(3)))
             }
             guard !items.isEmpty else { return nil }
             let result = try body(items, db)
@@ -81,6 +95,14 @@ extension CatalogStore {
     /// Wakes waiting workers and solves when the transaction commits.
     private static func notifyWorkers(_ db: any SQLSession) throws {
         try db.execute("NOTIFY \(PostgresNotifications.channel)")
+    }
+
+    /// After a solve has drained its work: marks the new results' pages all-visible (warm queries
+    /// then read the covering indexes alone instead of fetching every row), gives the planner
+    /// the new engine version's statistics, and clears the deleted work rows, without waiting for
+    /// autovacuum.
+    func tidyAfterSolve() {
+        (storage as? PostgresStorage)?.vacuum(["work_items", "layouts", "layout_results", "findings"])
     }
 
     /// Waits for work to be recorded or finished elsewhere, at most `timeout` seconds.

@@ -3,7 +3,7 @@
 /// applied in order.
 ///
 /// ```swift
-/// Schema.versions.last // "0006_work_queue"
+/// Schema.versions.last // "0007_work_per_screen_revision"
 /// ```
 public enum Schema {
     /// The two stores' SQL dialects.

@@ -145,6 +145,13 @@ final class PostgresStorage: CatalogStorage, @unchecked Sendable {
         notifications.wait(timeout: timeout, storage: self)
     }
 
+    /// `VACUUM (ANALYZE)` of the tables a solve fills and empties, outside a transaction (VACUUM
+    /// cannot run in one). Best effort: a role that does not own them gets a warning, a lost
+    /// connection loses nothing but the tidying.
+    func vacuum(_ tables: [String]) {
+        _ = try? withSession { session in try session.execute("VACUUM (ANALYZE) " + tables.joined(separator: ", ")) }
+    }
+
     // MARK: - Schema
 
     private func migrate(upTo last: String?) throws(TrellisError) {

@@ -66,6 +66,11 @@ protocol SQLSession: AnyObject {
     @discardableResult func execute(_ sql: String, _ arguments: [SQLValue]) throws -> Int
     /// Runs an INSERT of one row into a table with an `id` key and returns the new row's id.
     func insertReturningID(_ sql: String, _ arguments: [SQLValue]) throws -> Int64
+    /// Inserts many rows: `prefix` is `INSERT INTO table (columns…)`, `suffix` follows the rows
+    /// (`ON CONFLICT DO NOTHING`, `RETURNING …`), and the rows the statements return are passed to
+    /// `returned`. Each store sends them its cheapest way.
+    func insertRows(_ prefix: String, columns: Int, rows values: [[SQLValue]], suffix: String,
+                    returned: ((SQLRow) throws -> Void)?) throws
 }
 
 extension SQLSession {
@@ -86,11 +91,14 @@ extension SQLSession {
         try rows(sql, arguments).first?.optionalString(0)
     }
 
-    /// Inserts many rows with multi-row `VALUES` lists, a few hundred rows per statement.
-    /// `suffix` follows each statement (`ON CONFLICT DO NOTHING`, `RETURNING …`); the rows each
-    /// statement returns are passed to `returned`.
-    func insertRows(_ prefix: String, columns: Int, rows values: [[SQLValue]], suffix: String = "",
-                    returned: ((SQLRow) throws -> Void)? = nil) throws {
+    func insertRows(_ prefix: String, columns: Int, rows values: [[SQLValue]], suffix: String = "") throws {
+        try insertRows(prefix, columns: columns, rows: values, suffix: suffix, returned: nil)
+    }
+
+    /// Multi-row `VALUES` lists, a few hundred rows per statement (SQLite's way; PostgreSQL's
+    /// session sends arrays instead).
+    func insertRows(_ prefix: String, columns: Int, rows values: [[SQLValue]], suffix: String,
+                    returned: ((SQLRow) throws -> Void)?) throws {
         let perStatement = max(1, 900 / columns)
         let tuple = "(" + Array(repeating: "?", count: columns).joined(separator: ",") + ")"
         var start = 0
