@@ -1,61 +1,120 @@
-/// The old values of the rows, row constants and costs an operation changes: a change of
-/// constant, phase one or a refinement that fails is undone by putting them back
-/// (`Tableau.restoreFromJournal`), exactly, never by arithmetic in reverse, which would leave
-/// the failed operation's rounding behind. The signs of rounding (`largestTerm`,
-/// `tookSmallStep`) stay: they tell the solver to confirm the failure.
+/// The old values of everything an operation changes in the tableau, newest last. Every public
+/// operation runs under one (`Solver.bounded`), and the steps that may fail inside it (an
+/// addition, phase one, a change of constant, a refinement) under nested checkpoints. Undoing
+/// puts the old values back, exactly, never by arithmetic in reverse, which would leave the
+/// failed step's rounding behind. The signs of rounding (`largestTerm`, `tookSmallStep`,
+/// `takesSmallSteps`) stay: they tell the solver to confirm the failure.
 struct Journal {
     enum Entry {
         case constant(Symbol, Double)
         case row(Symbol, Row?, rank: Int)
         case cost(level: Int, Symbol, Double)
+        case symbol(Symbol, SymbolKind, owner: Constraint?, variable: Variable?, uses: Int)
+        case record(ObjectIdentifier, ConstraintRecord?)
+        case twin(UInt64, Twin?)
+        case variableSymbol(ObjectIdentifier, Symbol?)
     }
-    /// Put back newest first, so each row ends as its oldest entry has it.
+
+    /// Where a checkpoint starts, and the scalars it puts back.
+    struct Checkpoint {
+        let entryCount: Int
+        let nextRank: Int
+        let nextOrder: Int
+        let symbolCount: Int
+        let freeSymbols: [Symbol]
+        let roundedDummyRows: Set<Symbol>
+    }
+
     var entries: [Entry] = []
-    let nextRank: Int
-    let roundedDummyRows: Set<Symbol>
+    var checkpoints: [Checkpoint] = []
 }
 
 extension Tableau {
-    mutating func beginJournal() {
-        journalEpoch &+= 1
-        journal = Journal(nextRank: nextRank, roundedDummyRows: roundedDummyRows)
+    var isJournaling: Bool { !journal.checkpoints.isEmpty }
+
+    /// Opens a checkpoint: a later `restoreCheckpoint` puts the tableau back as it is now.
+    mutating func beginCheckpoint() {
+        journalEpoch &+= 1  // rows noted under an outer checkpoint are noted again for this one
+        journal.checkpoints.append(Journal.Checkpoint(
+            entryCount: journal.entries.count, nextRank: nextRank, nextOrder: nextOrder, symbolCount: kinds.count,
+            freeSymbols: freeSymbols, roundedDummyRows: roundedDummyRows))
     }
 
-    /// Records row `s` as it is, before its first change under the journal.
-    @inline(__always) mutating func noteRow(_ s: Symbol) {
-        guard journal != nil, journalMarks[s] != journalEpoch else { return }
-        journalMarks[s] = journalEpoch
-        journal!.entries.append(.row(s, rows[s], rank: ranks[s]))
+    /// Closes the innermost checkpoint, keeping its changes (an outer one can still undo them).
+    mutating func commitCheckpoint() {
+        journal.checkpoints.removeLast()
+        if journal.checkpoints.isEmpty { journal.entries.removeAll(keepingCapacity: true) }
     }
 
-    /// Records the constant of row `s` before it moves: cheaper than the row, for shifts.
-    @inline(__always) mutating func noteConstant(_ s: Symbol) {
-        guard journal != nil, journalMarks[s] != journalEpoch else { return }
-        journal!.entries.append(.constant(s, rows[s]!.constant))
-    }
-
-    /// Records the cost of `s` at `level` before it changes.
-    @inline(__always) mutating func noteCost(_ level: Int, _ s: Symbol) {
-        if journal != nil { journal!.entries.append(.cost(level: level, s, costs[level][s])) }
-    }
-
-    /// Puts back everything the journal saw and ends it. Restored rows list themselves in their
-    /// symbols' columns again (entries dropped meanwhile; duplicates are compacted lazily).
-    mutating func restoreFromJournal() {
-        guard let saved = journal else { return }
-        journal = nil
-        for entry in saved.entries.reversed() {
+    /// Puts back everything changed since the innermost checkpoint, and closes it. Restored rows
+    /// list themselves in their symbols' columns again (stale entries are compacted lazily); the
+    /// symbols made since are free again, handed out in the order a fresh one would be.
+    mutating func restoreCheckpoint() {
+        let start = journal.checkpoints.removeLast()
+        let changes = journal.entries[start.entryCount...]
+        for entry in changes.reversed() {
             switch entry {
             case let .constant(s, constant): rows[s]!.constant = constant
             case let .row(s, row, rank): rows[s] = row; ranks[s] = rank
             case let .cost(level, s, cost): costs[level][s] = cost
+            case let .symbol(s, kind, owner, variable, uses):
+                (kinds[s], owners[s], variables[s], variableUses[s]) = (kind, owner, variable, uses)
+            case let .record(key, record): records[key] = record
+            case let .twin(hash, twin): twins[hash] = twin
+            case let .variableSymbol(key, s): symbolOfVariable[key] = s
             }
         }
-        for case let .row(s, row?, _) in saved.entries {
+        for case let .row(s, row?, _) in changes {
             for cell in row.cells { appendColumn(cell.symbol, s) }
         }
-        nextRank = saved.nextRank
-        roundedDummyRows = saved.roundedDummyRows
+        journal.entries.removeSubrange(start.entryCount...)
+        for s in start.symbolCount..<kinds.count { columns[s] = [] }
+        freeSymbols = Array((start.symbolCount..<kinds.count).reversed()) + start.freeSymbols
+        nextRank = start.nextRank
+        nextOrder = start.nextOrder
+        roundedDummyRows = start.roundedDummyRows
         infeasibleRows.removeAll()
+        artificialObjective = nil
+        journalEpoch &+= 1  // rows noted only since the checkpoint must be noted again
+    }
+
+    /// Records row `s` as it is, before its first change under the current checkpoint.
+    @inline(__always) mutating func noteRow(_ s: Symbol) {
+        guard isJournaling, journalMarks[s] != journalEpoch else { return }
+        journalMarks[s] = journalEpoch
+        journal.entries.append(.row(s, rows[s], rank: ranks[s]))
+    }
+
+    /// Records the constant of row `s` before it moves: cheaper than the row, for shifts.
+    @inline(__always) mutating func noteConstant(_ s: Symbol) {
+        guard isJournaling, journalMarks[s] != journalEpoch else { return }
+        journal.entries.append(.constant(s, rows[s]!.constant))
+    }
+
+    /// Records the cost of `s` at `level` before it changes.
+    @inline(__always) mutating func noteCost(_ level: Int, _ s: Symbol) {
+        if isJournaling { journal.entries.append(.cost(level: level, s, costs[level][s])) }
+    }
+
+    /// Records what symbol `s` stands for before it changes.
+    mutating func noteSymbol(_ s: Symbol) {
+        if isJournaling { journal.entries.append(.symbol(s, kinds[s], owner: owners[s], variable: variables[s], uses: variableUses[s])) }
+    }
+
+    mutating func setRecord(_ record: ConstraintRecord?, for constraint: Constraint) {
+        let key = ObjectIdentifier(constraint)
+        if isJournaling { journal.entries.append(.record(key, records[key])) }
+        records[key] = record
+    }
+
+    mutating func setTwin(_ twin: Twin?, for hash: UInt64) {
+        if isJournaling { journal.entries.append(.twin(hash, twins[hash])) }
+        twins[hash] = twin
+    }
+
+    mutating func setSymbol(_ s: Symbol?, of variable: Variable) {
+        let key = ObjectIdentifier(variable)
+        if isJournaling { journal.entries.append(.variableSymbol(key, symbolOfVariable[key])) }
+        symbolOfVariable[key] = s
     }
 }

@@ -55,7 +55,7 @@ public final class Solver {
         let earlier = brokenConstraints.firstIndex { $0.constraint === constraint }
             .map { (index: $0, entry: brokenConstraints.remove(at: $0)) }
         do {
-            try bounded(undo: .dropping(constraint), "adding \(constraint)") { () throws(UnsatisfiableConstraintError) in
+            try bounded(.adding(constraint), "adding \(constraint)") { () throws(UnsatisfiableConstraintError) in
                 try tableau.add(constraint, constant: expression.constant)
             }
         } catch let error as UnsatisfiableConstraintError where breaksConflicts {
@@ -84,7 +84,7 @@ public final class Solver {
         let before = tableau.redundantEqualities(leaningOn: record.marker).isEmpty ? nil : (tableau, brokenConstraints)
         var conflicts: [UnsatisfiableConstraintError] = []
         do {
-            try bounded(undo: .restoring(record), "removing \(constraint)") { conflicts = tableau.remove(constraint) }
+            try bounded(.removing, "removing \(constraint)") { conflicts = tableau.remove(constraint) }
             if let conflict = conflicts.first, !breaksConflicts { throw conflict }
         } catch {
             // The re-added equalities' records live only in the copy.
@@ -92,18 +92,6 @@ public final class Solver {
             throw error
         }
         brokenConstraints += conflicts.map(BrokenConstraint.init)
-    }
-
-    /// The values bear out feasibility and the errors claimed, not optimality: a removal can leave
-    /// rounding in rows the removed constraint held in check, hiding a better vertex. So after a
-    /// removal a tableau that may carry rounding is rebuilt, the rebuild kept only when it holds
-    /// every constraint and its values bear out its objective (only a rounded answer changes).
-    private func rebuildIfRounded() {
-        let scale = tableau.largestTerm
-        guard tableau.mayCarryRounding, rebuildKept(carefully: nil, if: {
-            !tableau.mayCarryRounding || tableau.solutionBearsOutObjective(scale: scale)
-        }) else { return }
-        if tableau.mayCarryRounding { tableau.refineConstants() }
     }
 
     /// Whether the constraint is in the solver (broken constraints are not).
@@ -126,9 +114,8 @@ public final class Solver {
         guard tableau.records[ObjectIdentifier(constraint)] != nil else {
             throw UnknownConstraintError(constraint: constraint)
         }
-        let old = tableau.records[ObjectIdentifier(constraint)]!.expressionConstant
         do {
-            try bounded(undo: .resetting(constraint, to: old), "changing the constant of \(constraint)") {
+            try bounded(.changing, "changing the constant of \(constraint)") {
                 () throws(UnsatisfiableConstraintError) in
                 try tableau.updateConstant(of: constraint, to: -constant)
             }
@@ -147,7 +134,7 @@ public final class Solver {
         guard !priority.isRequired else { throw RequiredEditVariableError(variable: variable) }
         guard priority.isValid else { throw InvalidPriorityError(priority: priority) }
         let constraint = Constraint(Expression(variable), .equal, priority: priority, label: "edit \(variable)")
-        try bounded(undo: .dropping(constraint), "adding edit variable \(variable)") { () throws(UnsatisfiableConstraintError) in
+        try bounded(.adding(constraint), "adding edit variable \(variable)") { () throws(UnsatisfiableConstraintError) in
             try tableau.add(constraint, constant: 0)
         }
         edits[key] = (variable, constraint)
@@ -158,8 +145,7 @@ public final class Solver {
         guard let edit = edits[ObjectIdentifier(variable)] else {
             throw UnknownEditVariableError(variable: variable)
         }
-        let record = tableau.records[ObjectIdentifier(edit.constraint)]!
-        try bounded(undo: .restoring(record), "removing edit variable \(variable)") { _ = tableau.remove(edit.constraint) }
+        try bounded(.removing, "removing edit variable \(variable)") { _ = tableau.remove(edit.constraint) }
         edits[ObjectIdentifier(variable)] = nil
     }
 
@@ -170,8 +156,7 @@ public final class Solver {
     public func suggest(_ variable: Variable, value: Double) throws {
         guard let edit = edits[ObjectIdentifier(variable)] else { throw UnknownEditVariableError(variable: variable) }
         guard value.isFinite else { throw NonFiniteValueError(message: "suggested value \(value)") }
-        let old = tableau.records[ObjectIdentifier(edit.constraint)]!.expressionConstant
-        try bounded(undo: .resetting(edit.constraint, to: old), "suggesting \(value) for \(variable)") {
+        try bounded(.changing, "suggesting \(value) for \(variable)") {
             () throws(UnsatisfiableConstraintError) in
             try tableau.updateConstant(of: edit.constraint, to: -value)
         }
@@ -198,19 +183,18 @@ public final class Solver {
 }
 
 extension Solver {
-    /// How to put the tableau back when an operation runs out of pivots.
-    private enum Undo {
-        case dropping(Constraint)
-        case restoring(ConstraintRecord)
-        case resetting(Constraint, to: Double)
+    /// What an operation does, for the steps of `settle` that depend on it.
+    private enum Operation {
+        case adding(Constraint)
+        case removing
+        case changing
     }
 
     /// What an operation leaves for `settle` to decide.
     private struct Outcome {
-        let undo: Undo
+        let operation: Operation
         /// The largest term summed before the operation: the scale of rounding it inherits.
         let scale: Double
-        let wasCareful: Bool
         /// Where rows may carry rounding, a copy to go back to should a conflict hide from every pass.
         let before: Tableau?
         var failure: (any Error)?
@@ -219,17 +203,20 @@ extension Solver {
     }
 
     /// The one recovery path every operation goes through: the operation runs under
-    /// ``maximumPivots``, then `settle`. What is left failed is thrown; constraints a rebuild
-    /// could not hold are conflicts, thrown, or recorded broken in ``breaksConflicts`` mode.
-    private func bounded<E: Error>(undo: Undo, _ operation: @autoclosure () -> String,
+    /// ``maximumPivots`` and a journal checkpoint, then `settle`. What is left failed is thrown;
+    /// constraints a rebuild could not hold are conflicts, thrown, or recorded broken in
+    /// ``breaksConflicts`` mode.
+    private func bounded<E: Error>(_ kind: Operation, _ operation: @autoclosure () -> String,
                                    _ body: () throws(E) -> Void) throws {
         tableau.pivotCount = 0
         tableau.pivotLimit = maximumPivots
         defer { tableau.pivotLimit = .max }
-        var outcome = Outcome(undo: undo, scale: tableau.largestTerm, wasCareful: !tableau.defersSubstitution,
+        var outcome = Outcome(operation: kind, scale: tableau.largestTerm,
                               before: tableau.mayCarryRounding ? tableau : nil)
+        tableau.beginCheckpoint()
         do { try body() } catch { outcome.failure = error }
         settle(&outcome, operation(), body)
+        if tableau.isJournaling { tableau.commitCheckpoint() }
         if breaksConflicts {
             brokenConstraints += outcome.dropped.map(BrokenConstraint.init)
         } else if outcome.failure == nil {
@@ -240,15 +227,15 @@ extension Solver {
 
     /// Settles the tableau after an operation, each step only where it is needed:
     /// 1. a conflict that rounding may explain is looked for again on a careful tableau (`confirm`);
-    /// 2. past the pivot limit the operation is undone (`reverse`) and fails with the limit error;
+    /// 2. past the pivot limit the operation is undone from the journal and fails with the limit error;
     /// 3. once rows may carry rounding, the solution is verified against the constraints
     ///    (`solutionBearsOutObjective`) and, when that fails, the tableau is rebuilt carefully once
-    ///    (as it stood before the operation, when a constraint would be lost: the operation throws);
+    ///    (the operation is undone from the journal, and throws, when a constraint would be lost);
     /// 4. it is refined, and rebuilt when the solution holds only within the rounding of the
     ///    largest terms seen; after a removal, rebuilt anyway (`rebuildIfRounded`);
     /// 5. last, an addition that leaves a required constraint broken (`keepsRequiredConstraints`),
-    ///    which no careful rebuild holds, is taken back as a conflict (outside the domain). Run
-    ///    earlier, as part of step 3, it let fuzz-solver-outside keep bounds broken by 1e9.
+    ///    which no careful rebuild holds, is taken back as a conflict (outside the domain). It
+    ///    comes after the rebuilds because they mend most such tableaux.
     private func settle<E: Error>(_ outcome: inout Outcome, _ operation: @autoclosure () -> String,
                                   _ body: () throws(E) -> Void) {
         if let conflict = outcome.failure as? UnsatisfiableConstraintError {
@@ -259,16 +246,16 @@ extension Solver {
             tableau.largestTerm = outcome.scale
         }
         if tableau.pivotLimitReached {
-            outcome.dropped += reverse(outcome.undo)
+            tableau.restoreCheckpoint()
             outcome.failure = IterationLimitError(limit: maximumPivots, operation: operation())
         } else if tableau.mayCarryRounding && !tableau.solutionBearsOutObjective(scale: outcome.scale) {
             let denied = tableau
-            let lost = rebuild(undoing: nil, carefully: true)
+            let lost = rebuild(carefully: true)
             if lost.isEmpty || breaksConflicts {
                 outcome.dropped += lost
             } else {
                 tableau = denied
-                outcome.dropped += rebuild(undoing: outcome.undo, carefully: outcome.wasCareful)
+                tableau.restoreCheckpoint()
                 outcome.failure = outcome.failure ?? lost[0]
             }
         }
@@ -276,10 +263,10 @@ extension Solver {
         if tableau.mayCarryRounding && !tableau.solutionBearsOutObjective(scale: 0) {
             _ = rebuildKept(carefully: nil) { tableau.solutionBearsOutObjective(scale: 0) }
         }
-        if case .restoring = outcome.undo, outcome.failure == nil { rebuildIfRounded() }
+        if case .removing = outcome.operation, outcome.failure == nil { rebuildIfRounded() }
         if tableau.mayCarryRounding, !tableau.keepsRequiredConstraints(),
            !rebuildKept(carefully: true, if: { tableau.keepsRequiredConstraints() }),
-           case let .dropping(added) = outcome.undo, added.priority.isRequired,
+           case let .adding(added) = outcome.operation, added.priority.isRequired,
            let record = tableau.records[ObjectIdentifier(added)], var previous = outcome.before,
            previous.keepsRequiredConstraints() {
             tableau = previous
@@ -291,8 +278,8 @@ extension Solver {
     /// A conflict found where rows may carry rounding (a small step in a tableau that defers
     /// substitution, terms past 1e8) or missed by a millionth or less (`isNarrow`) is looked for
     /// again in a careful tableau, kept only when it holds every constraint and the operation
-    /// too: then there is no conflict (nil). Running out of pivots there leaves it undecided:
-    /// the limit error, with the tableau as it was.
+    /// too: then there is no conflict (nil), and the operation is journaled on the rebuild.
+    /// Running out of pivots there leaves it undecided: the limit error, with the tableau as it was.
     private func confirm<E: Error>(_ conflict: UnsatisfiableConstraintError, _ operation: @autoclosure () -> String,
                                    _ body: () throws(E) -> Void) -> (any Error)? {
         let mayBeRounding = tableau.tookSmallStep && tableau.defersSubstitution || tableau.largestTerm > Tolerance.hugeTerm
@@ -300,6 +287,7 @@ extension Solver {
         var ranOut = false
         if rebuildKept(carefully: true, if: {
             tableau.pivotLimit = maximumPivots
+            tableau.beginCheckpoint()
             defer { ranOut = tableau.pivotLimitReached }
             return (try? body()) != nil && !tableau.pivotLimitReached
         }) {
@@ -308,65 +296,40 @@ extension Solver {
         return ranOut ? IterationLimitError(limit: maximumPivots, operation: operation()) : conflict
     }
 
-    /// Undoes an operation that ran out of pivots by its inverse, with the limit lifted, so the
-    /// other constraints keep the history that let them in (a rebuild meets them in another
-    /// order, and a conflict within rounding can go the other way). A change of constant undoes
-    /// itself (`Tableau.updateConstant`). Only when the inverse cannot put everything back is
-    /// the tableau rebuilt.
-    private func reverse(_ undo: Undo) -> [UnsatisfiableConstraintError] {
-        let stopped = tableau
-        tableau.pivotLimit = .max
-        let undone: Bool
-        switch undo {
-        case let .dropping(constraint):
-            // Phase one puts the tableau back itself when it stops (`addWithArtificialVariable`).
-            undone = tableau.records[ObjectIdentifier(constraint)] == nil || tableau.remove(constraint).isEmpty
-        case let .restoring(record):
-            undone = tableau.records[ObjectIdentifier(record.constraint)] != nil
-                || (try? tableau.add(record.constraint, constant: record.expressionConstant, order: record.order)) != nil
-        case .resetting:
-            return []
-        }
-        guard undone else {
-            tableau = stopped
-            return rebuild(undoing: undo)
-        }
-        rebuildIfRounded()
-        return []
+    /// The values bear out feasibility and the errors claimed, not optimality: a removal can leave
+    /// rounding in rows the removed constraint held in check, hiding a better vertex. So after a
+    /// removal a tableau that may carry rounding is rebuilt, the rebuild kept only when it holds
+    /// every constraint and its values bear out its objective (only a rounded answer changes).
+    private func rebuildIfRounded() {
+        let scale = tableau.largestTerm
+        guard tableau.mayCarryRounding, rebuildKept(carefully: nil, if: {
+            !tableau.mayCarryRounding || tableau.solutionBearsOutObjective(scale: scale)
+        }) else { return }
+        if tableau.mayCarryRounding { tableau.refineConstants() }
     }
 
     /// Rebuilds the tableau (`rebuild`) and keeps the rebuild only when it lost no constraint
     /// and `holds` says so; otherwise the tableau is put back. Returns whether it was kept.
     private func rebuildKept(carefully: Bool?, if holds: () -> Bool) -> Bool {
         let before = tableau
-        guard rebuild(undoing: nil, carefully: carefully).isEmpty, holds() else {
+        guard rebuild(carefully: carefully).isEmpty, holds() else {
             tableau = before
             return false
         }
         return true
     }
 
-    /// The tableau built afresh from the constraints (`undo` applied); the required ones that
-    /// no longer fit are left out and returned. `carefully` turns off, for good, small steps and
-    /// deferred substitution (a solution was denied, and rounding in either is the likely cause),
-    /// or back on; by default the tableau keeps its ways.
-    private func rebuild(undoing undo: Undo?, carefully: Bool? = nil) -> [UnsatisfiableConstraintError] {
-        var kept = Array(tableau.records.values)
-        switch undo {
-        case let .dropping(constraint):
-            kept.removeAll { $0.constraint === constraint }
-        case let .restoring(record):
-            kept.removeAll { $0.constraint === record.constraint }
-            kept.append(record)
-        case let .resetting(constraint, old):
-            if let i = kept.firstIndex(where: { $0.constraint === constraint }) { kept[i].expressionConstant = old }
-        case nil:
-            break
-        }
+    /// The tableau built afresh from the constraints; the required ones that no longer fit are
+    /// left out and returned. `carefully` turns off, for good, small steps and deferred
+    /// substitution (a solution was denied, and rounding in either is the likely cause), or back
+    /// on; by default the tableau keeps its ways.
+    private func rebuild(carefully: Bool? = nil) -> [UnsatisfiableConstraintError] {
         // Required constraints first, each in its order of addition: the optimum of the weaker ones
         // alone may lie far out, and required rows written there keep its rounding. Only required
         // constraints conflict, so the same ones are left out either way.
-        kept.sort { ($0.level == -1 ? 0 : 1, $0.order) < ($1.level == -1 ? 0 : 1, $1.order) }
+        let kept = tableau.records.values.sorted {
+            ($0.level == -1 ? 0 : 1, $0.order) < ($1.level == -1 ? 0 : 1, $1.order)
+        }
         var fresh = Tableau()
         fresh.nextOrder = tableau.nextOrder
         fresh.takesSmallSteps = carefully.map { !$0 } ?? tableau.takesSmallSteps

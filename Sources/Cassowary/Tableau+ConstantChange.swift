@@ -2,38 +2,32 @@
 extension Tableau {
     /// Changes a constraint's constant in place. Writing the marker as m = m′ + Δ/μ turns
     /// the old tableau into the new one: only constants move, then the dual simplex
-    /// repairs feasibility from the current basis. Past the pivot limit the change is undone
-    /// here (`pivotLimitReached` stays set for the solver to throw).
+    /// repairs feasibility from the current basis. Past the pivot limit the solver undoes it.
     mutating func updateConstant(of constraint: Constraint, to constant: Double) throws(UnsatisfiableConstraintError) {
         guard var record = records[ObjectIdentifier(constraint)] else { return }
         let delta = constant - record.expressionConstant
         guard delta != 0 else { return }
         let shift = delta / record.markerSign
         let marker = record.marker
-        beginJournal()
+        beginCheckpoint()
         shiftMarker(marker, by: shift)
         if kinds[marker] == .dummy, let broken = brokenDummyRow(marker) {
             let certificate = rows[broken]!.cells.map(\.symbol) + [broken]
-            restoreFromJournal()
+            restoreCheckpoint()
             throw conflict(adding: constraint, constant: constant, certificate: certificate)
         }
         // Moving constants by Δ rounds rows on the scale of Δ: a shortfall that small is rounding.
         if let failed = dualOptimize(tolerance: max(epsilon, Tolerance.constant * abs(shift))) {
             let certificate = rows[failed]!.cells.map(\.symbol) + [failed]
-            restoreFromJournal()
+            restoreCheckpoint()
             throw conflict(adding: constraint, constant: constant, certificate: certificate)
         }
         // The dual simplex reads costs of rounding as they are; a primal pass settles the
         // lexicographic optimum.
         optimize()
-        if pivotLimitReached {
-            // Undone from the journal, so every constraint keeps the history that let it in.
-            restoreFromJournal()
-            return
-        }
-        journal = nil
         record.expressionConstant = constant
-        records[ObjectIdentifier(constraint)] = record
+        setRecord(record, for: constraint)
+        commitCheckpoint()
     }
 
     /// A dummy row that shifting the dummy `marker` left with a nonzero constant: the marker's own

@@ -1,8 +1,9 @@
 /// Adding constraints: `createRow`, `chooseSubject`, `addWithArtificialVariable` (phase one).
 extension Tableau {
     /// Adds a validated constraint with expression constant `constant`.
-    /// On a conflict the tableau is left exactly as it was.
+    /// On a conflict the tableau is left exactly as it was (from the journal).
     mutating func add(_ constraint: Constraint, constant: Double, order: Int? = nil) throws(UnsatisfiableConstraintError) {
+        beginCheckpoint()
         let level = constraint.priority.isRequired ? -1 : level(for: constraint.priority.value)
         var created: [Symbol] = []
         var (row, marker, other, sign) = createRow(constraint, constant: constant, level: level, created: &created)
@@ -35,7 +36,7 @@ extension Tableau {
                 // (1e-14) of the constants summed into the row, as in phase one: either order of two
                 // nearly equal equalities gives the same verdict.
                 guard abs(row.constant) <= max(epsilon * norm, Tolerance.constant * magnitude) else {
-                    rollBack(marker, other, created)
+                    restoreCheckpoint()
                     throw conflict(adding: constraint, constant: constant, certificate: row.cells.map(\.symbol),
                                    narrow: abs(row.constant) <= Tolerance.verification * norm)
                 }
@@ -51,7 +52,7 @@ extension Tableau {
                     substitute(subject, row)
                     insertRow(subject, row)
                 } else if let failed = addWithArtificialVariable(row, magnitude: magnitude, norm: norm) {
-                    rollBack(marker, other, created)
+                    restoreCheckpoint()
                     throw conflict(adding: constraint, constant: constant, certificate: failed.certificate,
                                    narrow: failed.narrow)
                 }
@@ -59,14 +60,16 @@ extension Tableau {
         }
         if let pinned { writePinnedRow(pinned, marker: marker, constant: constant) }
         for term in constraint.expression.terms where term.coefficient != 0 {
-            variableUses[symbolOfVariable[ObjectIdentifier(term.variable)]!] += 1
+            let s = symbolOfVariable[ObjectIdentifier(term.variable)]!
+            noteSymbol(s)
+            variableUses[s] += 1
         }
-        records[ObjectIdentifier(constraint)] = ConstraintRecord(
-            constraint: constraint, marker: marker, other: other, level: level,
-            markerSign: sign, order: order ?? nextOrder, expressionConstant: constant)
+        setRecord(ConstraintRecord(constraint: constraint, marker: marker, other: other, level: level,
+                                   markerSign: sign, order: order ?? nextOrder, expressionConstant: constant), for: constraint)
         if let filed { fileTwin(constraint, filed) }
         if order == nil { nextOrder += 1 }
         optimize()
+        commitCheckpoint()
     }
 
     /// A required equality over one variable, `a·v + k + marker == 0`, pins v to −k/a − marker/a
@@ -130,7 +133,7 @@ extension Tableau {
         let key = ObjectIdentifier(variable)
         if let s = symbolOfVariable[key] { return s }
         let s = newSymbol(.external)
-        symbolOfVariable[key] = s
+        setSymbol(s, of: variable)
         variables[s] = variable
         created.append(s)
         return s
@@ -173,15 +176,14 @@ extension Tableau {
         return nil
     }
 
-    /// Phase one with an artificial variable. Returns nil on success; on failure the basis is
-    /// restored and the symbols of the infeasibility certificate are returned, with whether the
+    /// Phase one with an artificial variable. Returns nil on success; on failure the symbols of
+    /// the infeasibility certificate (`add` undoes the attempt), with whether the
     /// row missed 0 by no more than `Tolerance.verification` in the constraint's units.
     /// `magnitude` is the largest constant summed into the row, the scale of its rounding;
     /// `norm` the constraint's largest multiplier, which turns its units into its variables'.
     private mutating func addWithArtificialVariable(_ row: Row, magnitude: Double, norm: Double)
         -> (certificate: [Symbol], narrow: Bool)? {
         let artificial = newSymbol(.slack)
-        beginJournal()
         insertRow(artificial, row)
         artificialObjective = row
         optimizeArtificial()
@@ -192,11 +194,8 @@ extension Tableau {
         // (1e-14 of it, some 50 roundings), as for a redundant equality.
         let tolerance = max(epsilon * max(1, norm), Tolerance.constant * magnitude)
         guard rows[artificial] == nil || abs(objective.constant) <= tolerance else {
-            restoreFromJournal()
-            freeSymbol(artificial)
             return (objective.cells.map(\.symbol), abs(objective.constant) <= Tolerance.verification * max(1, norm))
         }
-        journal = nil
         if rows[artificial] != nil {
             var row = removeRow(artificial)
             // Its constant is rounding: divided by a small coefficient it would leave the entering
@@ -217,15 +216,10 @@ extension Tableau {
         return nil
     }
 
-    private mutating func rollBack(_ marker: Symbol, _ other: Symbol, _ created: [Symbol]) {
-        freeSymbol(marker)
-        if other >= 0 { freeSymbol(other) }
-        for s in created { unregisterVariable(s) }
-    }
-
     mutating func unregisterVariable(_ s: Symbol) {
         guard let variable = variables[s] else { return }
-        symbolOfVariable[ObjectIdentifier(variable)] = nil
+        setSymbol(nil, of: variable)
+        noteSymbol(s)
         variables[s] = nil
         if rows[s] == nil { freeSymbol(s) }
     }

@@ -31,13 +31,14 @@ extension Tableau {
         // All residuals are read before any shift (the correction is linear in them), and applied
         // in the order of additions, so a replay rounds alike.
         shifts.sort { $0.order < $1.order }
-        beginJournal()
+        beginCheckpoint()
         for (_, marker, shift) in shifts { shiftMarker(marker, by: shift) }
         // A redundant equality moved off 0: the constraints hold together only within rounding.
         let movesRedundantEquality = shifts.contains { kinds[$0.marker] == .dummy && brokenDummyRow($0.marker) != nil }
         if movesRedundantEquality || dualOptimize() != nil || pivotLimitReached {
-            restoreFromJournal()
+            restoreCheckpoint()
+        } else {
+            commitCheckpoint()
         }
-        journal = nil
     }
 }

@@ -9,7 +9,8 @@ extension Tableau {
     /// first and added again after, from its own terms. Exact ones take over by a pivot
     /// (`markerLeavingRow`). Returns the errors of those that no longer fit (left out).
     mutating func remove(_ constraint: Constraint) -> [UnsatisfiableConstraintError] {
-        guard let record = records.removeValue(forKey: ObjectIdentifier(constraint)) else { return [] }
+        guard let record = records[ObjectIdentifier(constraint)] else { return [] }
+        setRecord(nil, for: constraint)
         let leaning = redundantEqualities(leaningOn: record.marker)
         for other in leaning { _ = remove(other.constraint) }
         unfileTwin(constraint)
@@ -42,6 +43,7 @@ extension Tableau {
         if record.other >= 0 && rows[record.other] == nil { freeSymbol(record.other) }
         for term in constraint.expression.terms where term.coefficient != 0 {
             guard let s = symbolOfVariable[ObjectIdentifier(term.variable)] else { continue }
+            noteSymbol(s)
             variableUses[s] -= 1
             if variableUses[s] == 0 { unregisterVariable(s) }
         }

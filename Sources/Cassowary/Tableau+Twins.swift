@@ -76,11 +76,9 @@ extension Tableau {
     }
 
     mutating func fileTwin(_ constraint: Constraint, _ filed: (hash: UInt64, sign: Double)) {
-        if twins[filed.hash] != nil {
-            twins[filed.hash]!.count += 1
-        } else {
-            twins[filed.hash] = Twin(constraint: constraint, sign: filed.sign, count: 1)
-        }
+        var twin = twins[filed.hash] ?? Twin(constraint: constraint, sign: filed.sign, count: 0)
+        twin.count += 1
+        setTwin(twin, for: filed.hash)
     }
 
     /// Unfiles a constraint already out of `records`; the oldest twin left takes its place (never
@@ -97,6 +95,6 @@ extension Tableau {
                 oldest = record.order
             }
         }
-        twins[hash] = twin.count > 0 ? twin : nil
+        setTwin(twin.count > 0 ? twin : nil, for: hash)
     }
 }

@@ -59,9 +59,9 @@ struct Tableau {
     var candidates: [Symbol] = []
     var infeasibleRows: [Symbol] = []
     var artificialObjective: Row?
-    /// Set while an operation that may fail runs (`Journal`); `journalMarks[s] == journalEpoch`
-    /// when it holds row s.
-    var journal: Journal?
+    /// Old values, while a checkpoint is open (`Journal`); `journalMarks[s] == journalEpoch` when
+    /// the innermost checkpoint holds row s.
+    var journal = Journal()
     var journalMarks: [UInt32] = []
     var journalEpoch: UInt32 = 0
     /// Pivots allowed in the current operation (see ``Solver/maximumPivots``); past it the
@@ -105,6 +105,7 @@ struct Tableau {
 
     mutating func newSymbol(_ kind: SymbolKind) -> Symbol {
         if let s = freeSymbols.popLast() {
+            noteSymbol(s)
             kinds[s] = kind
             return s
         }
@@ -125,6 +126,7 @@ struct Tableau {
         variableUses.append(0)
         isCandidate.append(false)
         for level in costs.indices { costs[level].append(0) }
+        noteSymbol(s)
         return s
     }
 
@@ -137,6 +139,7 @@ struct Tableau {
         columns[s] = []
         columnLimits[s] = 16
         for level in costs.indices where costs[level][s] != 0 { noteCost(level, s); costs[level][s] = 0 }
+        noteSymbol(s)
         owners[s] = nil
         variables[s] = nil
         variableUses[s] = 0

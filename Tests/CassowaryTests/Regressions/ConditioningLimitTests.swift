@@ -576,8 +576,7 @@ struct ConditioningLimitTests {
         #expect(abs(x[0].value + 2 * x[2].value - 20) < 1e-9)
     }
 
-    /// `−100·x1 + 0.5·x2 <= −10` at 750 added, removed and added again: the start of two systems
-    /// fuzz-solver found.
+    /// `−100·x1 + 0.5·x2 <= −10` at 750 added, removed and added again.
     private func solverWithAConstraintReadded(_ x: [Variable]) throws -> (Solver, Constraint) {
         let solver = Solver()
         let c0 = (-100 * x[1] + 0.5 * x[2] <= -10).priority(750)

@@ -62,11 +62,7 @@ struct OutsideDomainTests {
         #expect(solver.diagnose().isEmpty)
     }
 
-    /// Pins: a constraint without terms is no conflict after a weak addition left a required bound
-    /// violated through terms of 1e21. That violation itself is a known limit (README): neither
-    /// the incremental tableau nor a careful rebuild holds `1e-6·x2 <= −1e9` there. (Rows that
-    /// drop coefficients under 1e-11 hold it, but lose true products of 1e-6 multipliers: see
-    /// `aProductOfTwoMultipliersOf1e6IsNoResidue`.)
+    /// Pins: a constraint without terms is no conflict beside a bound lost to rounding of 1e21 (the known limit).
     @Test func aConstraintWithoutTermsIsNoConflictBesideABoundLostToRounding() throws {
         let x = (0..<6).map { Variable("x\($0)") }
         let solver = Solver()
@@ -88,8 +84,7 @@ struct OutsideDomainTests {
         #expect(solver.diagnose().isEmpty)
     }
 
-    /// Pins: a coefficient of 3e-12 (−3e-6 times x1's 1e-6 in terms of x3) is a true one, kept by
-    /// rows: dropped, the required `−3e-6·x1 == 0` ended 3,000 off under a weak `x1 >= 1e9`.
+    /// Pins: a product of two 1e-6 multipliers (3e-12) is a true coefficient, kept by rows.
     @Test func aProductOfTwoMultipliersOf1e6IsNoResidue() throws {
         let x = (0..<4).map { Variable("x\($0)") }
         let solver = Solver()
@@ -107,8 +102,7 @@ struct OutsideDomainTests {
         #expect(solver.diagnose().isEmpty)
     }
 
-    /// Pins: a change of constant by 1e12 that conflicts with a twin leaves the solver exactly as it
-    /// was (undone from the journal; shifting back by 1e12 left 2e-5 of rounding in the equality).
+    /// Pins: a change of constant by 1e12 that conflicts with a twin leaves the solver exactly as it was.
     @Test func aFailedChangeOfConstantBy1e12LeavesNoRoundingBehind() throws {
         let x = (0..<3).map { Variable("x\($0)") }
         let solver = Solver()

@@ -465,9 +465,8 @@ struct RoundingTests {
         #expect(abs(solver.error(at: 250) - 1_000_008.000015) < 1e-6)
     }
 
-    /// The start of two systems fuzz-solver found: the rates below between a weak
-    /// `100·x2 + 100·x1 >= 1e-7` and `3.5·x2 <= 1e-7`, a `bound` at 250, and the required
-    /// `100·x1 + 11·x0 == 10` rejected as a conflict (a replay skips it).
+    /// A weak `100·x2 + 100·x1 >= 1e-7`, `3.5·x2 <= 1e-7`, a `bound` at 250, and the required
+    /// `100·x1 + 11·x0 == 10` rejected as a conflict.
     private func addRatesBesideAConflict(_ x: [Variable], bound: Constraint, to solver: Solver) throws
         -> (c2: Constraint, c3: Constraint) {
         try solver.add(fuzzConstraint([(x[2], 100), (x[1], 100)], .greaterThanOrEqual, 1e-7, 1))
@@ -480,7 +479,7 @@ struct RoundingTests {
         return pinned
     }
 
-    /// The start of the systems fuzz-solver found: `100·x0 + 0.01·x1 + 0.01·x2 >= 1e-7` at 251
+    /// `100·x0 + 0.01·x1 + 0.01·x2 >= 1e-7` at 251
     /// beside required constraints (c2, c3, c4) that pin x0 through 100·x2; c2's constant then
     /// moves from 1e-7 to −1.
     private func addRatesPinnedByRequiredOnes(_ x: [Variable], to solver: Solver) throws
