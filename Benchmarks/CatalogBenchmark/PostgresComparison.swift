@@ -21,6 +21,7 @@ struct Run {
 func measure(_ name: String, location: String, jobs: Int) throws -> Run {
     let solver = FreshlyVersionedSolver(version: "\(LayoutEngine.version)-bench-\(getpid())-\(name.filter(\.isLetter))")
     let catalog = try Catalog(path: location, solver: solver, jobs: jobs, showsProgress: isatty(STDERR_FILENO) != 0)
+    catalog.service.tidiesAfterSolve = true   // as `trellis solve` does
     var summary: SolveSummary?
     let solve = try milliseconds { summary = try catalog.solve(Selection()) }
     var rows = 0

@@ -24,6 +24,7 @@ struct Solve: ParsableCommand {
                 throw .usage("--enqueue-only needs a PostgreSQL catalog (--db postgres://…); a SQLite catalog is solved in-process")
             }
             catalog.service.enqueueOnly = enqueueOnly
+            catalog.service.tidiesAfterSolve = true
             let summary = try catalog.solve(try selection.selection(extraScreens: screens))
             switch output.format {
             case .json: Terminal.print(summary.json.serialized(pretty: true) + "\n")

@@ -47,6 +47,10 @@ public final class SolverService: @unchecked Sendable {
     /// On a PostgreSQL catalog: record the missing layouts as work for `trellis worker`
     /// processes and return without solving (`solve --enqueue-only`).
     public var enqueueOnly = false
+    /// On a PostgreSQL catalog: end a solve with `VACUUM (ANALYZE)` of the work and result tables
+    /// (`trellis solve`'s sweeps). Off for the few layouts a query or the server solves on the
+    /// way: vacuuming big tables per request would make concurrent requests wait on each other.
+    public var tidiesAfterSolve = false
 
     init(store: CatalogStore, solver: any LayoutSolving = EngineSolver(), jobs: Int? = nil, showsProgress: Bool = false) {
         self.store = store
@@ -150,7 +154,7 @@ public final class SolverService: @unchecked Sendable {
             }
         })
         line?.finish()
-        store.tidyAfterSolve()
+        if tidiesAfterSolve { store.tidyAfterSolve() }
         return total
     }
 
