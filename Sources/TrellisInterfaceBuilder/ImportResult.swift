@@ -52,6 +52,8 @@ public struct ImportedScreen: Hashable, Sendable {
     public var textSized: Set<String>
     /// A xib's top-level view, placed at the root's top left with its saved size.
     public var fromXib: Bool
+    /// The root has a safe-area layout guide (a document saved with `useSafeAreas`).
+    public var rootHasSafeAreaGuide = false
     /// Height of the navigation bar (top) and tab bar or toolbar (bottom) IB simulated over the
     /// root view; zero when none. The catalog's profiles have no bars, so only the frame check uses them.
     public var barInsets: EdgeInsets = .zero

@@ -68,6 +68,7 @@ struct SceneTranslator {
                                       savedFrames: frames, misplaced: misplaced, textSized: textSized, fromXib: isXib)
         imported.documentConstraints = documentConstraints
         imported.placeholderConstraints = placeholders
+        imported.rootHasSafeAreaGuide = root.children.contains { $0.name == "viewLayoutGuide" && $0["key"] == "safeArea" }
         imported.iOS12Constants = Dictionary(uniqueKeysWithValues: iOS12Constants.map { ($0.key + documentConstraints.count, $0.value) })
         if let controller {
             let topBar = controller.children.first { $0["key"] == "simulatedTopBarMetrics" }

@@ -15,6 +15,8 @@ struct ContentSize: Hashable {
         var font: Font
         /// 0 means unlimited, as `numberOfLines`.
         var maxLines: Int
+        /// The device's pixel grid (`UIScreen.scale`), which text sizes round up to.
+        var scale: Double
         /// Padding around the text inside the view, per axis (both sides together).
         var horizontalPadding: Double = 0
         var verticalPadding: Double = 0
@@ -33,12 +35,12 @@ struct ContentSize: Hashable {
 enum ContentMeasurer {
     /// The content of a view at a text size. `width` is the width the previous pass gave the view
     /// (nil on the first pass), which multi-line text wraps to.
-    static func content(of view: Scene.View, category: ContentSizeCategory, width: Double?, sdk: ControlSDK) -> ContentSize? {
+    static func content(of view: Scene.View, category: ContentSizeCategory, width: Double?, sdk: ControlSDK, scale: Double) -> ContentSize? {
         let properties = view.properties
         switch view.kind {
         case .label:
             let text = ContentSize.Text(string: properties.text ?? "", font: font(properties, category),
-                                        maxLines: properties.lines ?? 1)
+                                        maxLines: properties.lines ?? 1, scale: scale)
             // An explicit preferredMaxLayoutWidth fixes the wrapping width: no second pass.
             if text.maxLines != 1, let preferred = properties.preferredMaxLayoutWidth, preferred > 0 {
                 return textContent(text, wrapWidth: preferred, followsWidth: false)
@@ -60,19 +62,19 @@ enum ContentMeasurer {
             let lines = properties.lines ?? 1
             if lines != 1 {
                 // A wrapping title (a configuration's default) is measured as a label's lines.
-                let padding = insets ?? DirectionalInsets(top: 0, leading: 0, bottom: legacyVerticalPadding(font), trailing: 0)
-                let text = ContentSize.Text(string: title, font: font, maxLines: lines,
+                let padding = insets ?? DirectionalInsets(top: 0, leading: 0, bottom: legacyVerticalPadding(font, scale), trailing: 0)
+                let text = ContentSize.Text(string: title, font: font, maxLines: lines, scale: scale,
                                             horizontalPadding: padding.horizontal, verticalPadding: padding.vertical)
                 return textContent(text, wrapWidth: width, followsWidth: true)
             }
             if let insets {
                 // A one-line title is whole points tall (ceil of the line height), as with the legacy padding.
-                let line = controlLineHeight(font).rounded(.up) - TextMeasurer.roundUp(font.lineHeight, scale: 2)
-                let text = ContentSize.Text(string: title, font: font, maxLines: 1,
+                let line = controlLineHeight(font).rounded(.up) - TextMeasurer.roundUp(font.lineHeight, scale: scale)
+                let text = ContentSize.Text(string: title, font: font, maxLines: 1, scale: scale,
                                             horizontalPadding: insets.horizontal, verticalPadding: max(0, insets.vertical + line))
                 return textContent(text, wrapWidth: nil, followsWidth: false)
             }
-            let text = ContentSize.Text(string: title, font: font, maxLines: 1, verticalPadding: legacyVerticalPadding(font))
+            let text = ContentSize.Text(string: title, font: font, maxLines: 1, scale: scale, verticalPadding: legacyVerticalPadding(font, scale))
             var content = textContent(text, wrapWidth: nil, followsWidth: false)
             // The legacy content is never narrower than the empty button's, so "+" is 30 wide.
             content.width = max(content.width ?? 0, ControlMetrics.emptyButtonContent.width)
@@ -80,7 +82,7 @@ enum ContentMeasurer {
         case .textField:
             let font = font(properties, category)
             let shown = [properties.text, properties.placeholder].compactMap { $0 }
-            let widest = shown.map { TextMeasurer.measure($0, font: font, maxLines: 1, width: nil).size.width }.max() ?? 0
+            let widest = shown.map { TextMeasurer.measure($0, font: font, maxLines: 1, width: nil, scale: scale).size.width }.max() ?? 0
             let height = ControlMetrics.textFieldHeight(lineHeight: controlLineHeight(font), sdk: sdk)
             // The text is centred vertically; its baseline sits that far below the field's top.
             let baseline = (height - font.lineHeight) / 2 + font.baselineOffset
@@ -88,13 +90,13 @@ enum ContentMeasurer {
                                baselines: .init(first: baseline, lastFromBottom: height - baseline))
         case .textView:
             guard properties.scrollEnabled == false else { return nil }
-            let text = ContentSize.Text(string: properties.text ?? "", font: font(properties, category), maxLines: 0,
+            let text = ContentSize.Text(string: properties.text ?? "", font: font(properties, category), maxLines: 0, scale: scale,
                                         horizontalPadding: 2 * UIKitMetrics.textViewLineFragmentPadding,
                                         verticalPadding: 2 * UIKitMetrics.textViewContainerInset)
             var content = textContent(text, wrapWidth: width, followsWidth: true, lineFragments: true)
             content.width = nil
             // An empty text view still holds the caret's line.
-            if text.string.isEmpty { content.height = TextMeasurer.roundUp(text.font.lineHeight, scale: 2) + text.verticalPadding }
+            if text.string.isEmpty { content.height = TextMeasurer.roundUp(text.font.lineHeight, scale: scale) + text.verticalPadding }
             return content
         case .image:
             return properties.imageSize.map { ContentSize(width: $0.width, height: $0.height) }
@@ -126,9 +128,9 @@ enum ContentMeasurer {
     }
 
     /// The legacy padding tops the title's measured (pixel-rounded) line up to the control height.
-    private static func legacyVerticalPadding(_ font: Font) -> Double {
+    private static func legacyVerticalPadding(_ font: Font, _ scale: Double) -> Double {
         let height = ControlMetrics.systemButtonHeight(lineHeight: controlLineHeight(font))
-        return max(0, height - TextMeasurer.roundUp(font.lineHeight, scale: 2))
+        return max(0, height - TextMeasurer.roundUp(font.lineHeight, scale: scale))
     }
 
     /// `lineFragments`: TextKit's layout (text views), where every line fragment carries the font's
@@ -136,10 +138,10 @@ enum ContentMeasurer {
     private static func textContent(_ text: ContentSize.Text, wrapWidth: Double?, followsWidth: Bool,
                                     lineFragments: Bool = false) -> ContentSize {
         let available = wrapWidth.map { max(0, $0 - text.horizontalPadding) }
-        let measured = TextMeasurer.measure(text.string, font: text.font, maxLines: text.maxLines, width: available)
+        let measured = TextMeasurer.measure(text.string, font: text.font, maxLines: text.maxLines, width: available, scale: text.scale)
         let inset = text.verticalPadding / 2
         let height = lineFragments
-            ? TextMeasurer.roundUp(Double(measured.lineCount) * max(text.font.lineSpacing, text.font.lineHeight), scale: 2)
+            ? TextMeasurer.roundUp(Double(measured.lineCount) * max(text.font.lineSpacing, text.font.lineHeight), scale: text.scale)
             : measured.size.height
         return ContentSize(width: measured.size.width + text.horizontalPadding,
                            height: height + text.verticalPadding,

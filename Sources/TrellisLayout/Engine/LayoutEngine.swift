@@ -12,7 +12,7 @@
 /// engine updates those constants in place and lets the solver re-optimise from where it was.
 public struct LayoutEngine: Sendable {
     /// Stored with every cached result; a new version invalidates them.
-    public static let version = "1.9.0"
+    public static let version = "1.10.0"
 
     /// UIKit lays out again while text whose height depends on its width, or a layout margin
     /// that depends on frames, changes; this caps the passes for layouts that would oscillate.
@@ -40,7 +40,7 @@ public struct LayoutEngine: Sendable {
         let scene = Scene(screen: screen, traits: traits)
         let guides = ScreenGuides(profile: profile, bars: BarLayout(scene: scene, profile: profile))
         let active = screen.activeConstraints(in: traits)
-        var content = scene.views.map { ContentMeasurer.content(of: $0, category: profile.textSize, width: nil, sdk: controlSDK) }
+        var content = scene.views.map { ContentMeasurer.content(of: $0, category: profile.textSize, width: nil, sdk: controlSDK, scale: profile.device.displayScale) }
         var margins = LayoutMargins(scene: scene, active: active, rtl: profile.rtl)
         var builder: ConstraintBuilder
         var current: SolverSession
@@ -51,7 +51,7 @@ public struct LayoutEngine: Sendable {
             current = SolverSession.solving(builder.constraints, variableCount: builder.variableCount, reusing: session)
             session = current
             pass += 1
-            let remeasured = remeasure(&content, scene: scene, values: current.values, category: profile.textSize)
+            let remeasured = remeasure(&content, scene: scene, values: current.values, category: profile.textSize, scale: profile.device.displayScale)
             let marginsMoved = margins.update(scene: scene, screen: guides.screen, values: current.values, rtl: profile.rtl)
             if !(remeasured || marginsMoved) { break }
         } while pass < maximumTextPasses
@@ -69,10 +69,10 @@ public struct LayoutEngine: Sendable {
     /// UIKit's second layout pass: text whose height follows its width is measured again at the
     /// width it was given. Returns whether any intrinsic size changed.
     private func remeasure(_ content: inout [ContentSize?], scene: Scene, values: [Double],
-                           category: ContentSizeCategory) -> Bool {
+                           category: ContentSizeCategory, scale: Double) -> Bool {
         var changed = false
         for view in scene.views where content[view.index]?.heightFollowsWidth == true {
-            let measured = ContentMeasurer.content(of: view, category: category, width: values[4 * view.index + 2], sdk: controlSDK)
+            let measured = ContentMeasurer.content(of: view, category: category, width: values[4 * view.index + 2], sdk: controlSDK, scale: scale)
             let old = content[view.index]
             if abs((measured?.height ?? 0) - (old?.height ?? 0)) > 0.01 || abs((measured?.width ?? 0) - (old?.width ?? 0)) > 0.01 {
                 content[view.index] = measured

@@ -30,10 +30,13 @@ public struct Device: Hashable, Sendable, Codable {
     /// Keyboard height per orientation, measured from the screen bottom.
     public var keyboardPortrait: Double
     public var keyboardLandscape: Double
+    /// `UIScreen.scale` where the device says it (Interface Builder's canvases); nil for the
+    /// built-in devices, whose scale is in their facts, and for device files.
+    public var scale: Double?
 
     public init(id: String, name: String, idAliases: [String] = [], family: Family,
                 portrait: ScreenMetrics, landscape: ScreenMetrics,
-                keyboardPortrait: Double, keyboardLandscape: Double) {
+                keyboardPortrait: Double, keyboardLandscape: Double, scale: Double? = nil) {
         self.id = id
         self.name = name
         self.idAliases = idAliases
@@ -42,6 +45,7 @@ public struct Device: Hashable, Sendable, Codable {
         self.landscape = landscape
         self.keyboardPortrait = keyboardPortrait
         self.keyboardLandscape = keyboardLandscape
+        self.scale = scale
     }
 
     public func screen(_ orientation: Orientation) -> ScreenMetrics {

@@ -28,8 +28,8 @@ extension Device {
     /// The extra facts for a built-in device; nil for custom devices.
     public var displayFacts: DeviceDisplayFacts? { DeviceDisplayFacts.builtIn[id] }
 
-    /// The pixel grid text sizes and frames round to: the device's `UIScreen.scale`, or 2 for a
-    /// custom device (device files carry no scale; 2 is the scale of every iPad and of the
-    /// home-button iPhones, and rounding to half points is never finer than UIKit would).
-    public var displayScale: Double { displayFacts?.scale ?? 2 }
+    /// The pixel grid text sizes round up to: the device's `UIScreen.scale`, or 2 for a custom
+    /// device (device files carry no scale; 2 is the scale of every iPad and of the home-button
+    /// iPhones, and rounding to half points is never finer than UIKit would).
+    public var displayScale: Double { scale ?? displayFacts?.scale ?? 2 }
 }

@@ -210,4 +210,20 @@ import TrellisLayout
         // The label: 20.29 + 22 = 42.29, rounded up to the pixel.
         #expect(result.frame("twin").height == 42.5)
     }
+
+    /// Text rounds up to the device's pixels: body at L (20.29 pt) is 20.5 on a 2× iPhone SE and
+    /// 61 / 3 on a 3× iPhone 15, two lines 42.5 and 127 / 3.
+    @Test func textRoundsUpToTheDevicesPixelGrid() throws {
+        let file = screen("- label: one\n  text: Body\n- label: two\n  lines: 0\n  text: \"One\\nTwo\"", """
+            one.top == root.top
+            one.leading == root.leading
+            two.top == one.bottom
+            two.leading == root.leading
+            """)
+        let twoX = try layout(file, "iphone-se/portrait/L")
+        #expect(twoX.frame("one").height == 20.5 && twoX.frame("two").height == 42.5)
+        let threeX = try layout(file, "iphone-15/portrait/L")
+        // Frames carry three decimals.
+        #expect(abs(threeX.frame("one").height - 61.0 / 3) < 1e-3 && abs(threeX.frame("two").height - 127.0 / 3) < 1e-3)
+    }
 }

@@ -121,13 +121,13 @@ struct LayoutAnalysis {
         let available = max(0, frame.width - text.horizontalPadding)
         let height = max(0, frame.height - text.verticalPadding)
         if text.maxLines == 1 {
-            let natural = TextMeasurer.measure(text.string, font: text.font, maxLines: 1, width: nil)
+            let natural = TextMeasurer.measure(text.string, font: text.font, maxLines: 1, width: nil, scale: text.scale)
             let overflow = natural.size.width - available
             guard overflow > 0.5 else { return [] }
             return [Finding(kind: .clippedText, views: [view.id], amount: overflow.rounded3,
                             message: "\(view.id) is \(overflow.rounded3.points) narrower than its text and truncates it")]
         }
-        let wrapped = TextMeasurer.measure(text.string, font: text.font, maxLines: 0, width: available)
+        let wrapped = TextMeasurer.measure(text.string, font: text.font, maxLines: 0, width: available, scale: text.scale)
         // One line's height, then one line spacing per further line (half a point of tolerance).
         let font = text.font
         let fittingLines = height + 0.5 < font.lineHeight ? 0 : Int(((height + 0.5 - font.lineHeight) / font.lineSpacing).rounded(.down)) + 1
