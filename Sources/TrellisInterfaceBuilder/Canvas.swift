@@ -156,4 +156,28 @@ public enum Canvas {
             screen.constraints[index].second = screen.constraints[index].second.map(fromEdges)
         }
     }
+
+    /// Interface Builder keeps a plain view's saved size across a stack that does not fill it
+    /// (alignment leading, centre, trailing…), where UIKit at runtime leaves only the stack's
+    /// priority-25 ambiguity suppression to size it. On the canvas the saved size holds, just above it.
+    static func keptCrossSizes(in screen: Screen, saved: [String: Frame], traits: Traits) -> [ConstraintSpec] {
+        var kept: [ConstraintSpec] = []
+        func walk(_ nodes: [ViewNode]) {
+            for node in nodes {
+                let properties = node.resolvedProperties(in: traits)
+                if node.kind == .stack, let alignment = properties.alignment, alignment != .fill {
+                    let cross: LayoutAttribute = (properties.axis ?? .horizontal) == .vertical ? .width : .height
+                    for child in node.children where child.kind == .view {
+                        guard let frame = saved[child.id] else { continue }
+                        let size = cross == .width ? frame.width : frame.height
+                        kept.append(ConstraintSpec(first: LayoutAnchor(.view(child.id), cross), relation: .equal, constant: size,
+                                                   priority: 26, source: "\(child.id).\(cross) == \(size) @26", location: child.location))
+                    }
+                }
+                walk(node.children)
+            }
+        }
+        walk(screen.views)
+        return kept
+    }
 }

@@ -67,6 +67,7 @@ public struct FrameCheck: Hashable, Sendable {
         // no size-class variation of a view applies; the compact/regular canvas device must not pick one.
         if imported.deviceID == nil { screen.views = Self.withoutVariants(screen.views) }
         screen.constraints += imported.placeholderConstraints
+        screen.constraints += Canvas.keptCrossSizes(in: screen, saved: imported.savedFrames, traits: profile.traits)
         var engine = engine
         engine.controlSDK = (imported.toolsVersion ?? 0) >= 15000 ? .current : .iOS12
         if engine.controlSDK == .iOS12 {
