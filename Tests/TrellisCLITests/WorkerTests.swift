@@ -45,6 +45,9 @@ struct WorkerTests {
         #expect(try TestCluster.value(url, """
             SELECT COUNT(*) FROM layouts l LEFT JOIN layout_results r ON r.layout_id = l.id WHERE r.layout_id IS NULL
             """) == "0", "nothing half-written")
+        #expect(try TestCluster.value(url, """
+            SELECT COUNT(*) FROM findings f LEFT JOIN layouts l ON l.id = f.layout_id WHERE l.id IS NULL
+            """) == "0", "no finding without its layout (no foreign key checks it since 0008)")
         let check = try work.trellis("solve", "--format", "json")
         #expect(check.object["computed"] as? Int == 0 && check.object["cached"] as? Int == total)
     }

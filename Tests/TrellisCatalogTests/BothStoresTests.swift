@@ -80,6 +80,41 @@ struct BothStoresTests {
         #expect(try store.catalogRevisions().map(\.id) == Array(1...8))
     }
 
+    @Test("a custom device that changes loses its layouts with their results and findings, and nothing else does",
+          arguments: StoreKind.allCases)
+    func changedDeviceForgetsItsLayouts(kind: StoreKind) throws {
+        let fresh = try FreshCatalog(kind)
+        let catalog = try Catalog(path: fresh.location, jobs: 2)
+        let device = { (height: Int) in SourceFile(path: "kiosk.yaml", text: """
+            device: kiosk-10
+            name: Store kiosk
+            portrait: {width: 320, height: \(height), safeArea: {top: 24, bottom: 20}}
+
+            """) }
+        try catalog.store.register(ExampleCatalog.files + [device(480)])
+        let selection = try Selection(device: "kiosk-10,iphone-se")
+        #expect(try catalog.solve(selection).computed > 0)
+        /// Rows of each result table for the kiosk and for the others, and rows whose layout is gone.
+        func counts() throws -> [Int64] {
+            try catalog.store.read { db in
+                let kiosk = "(SELECT id FROM profiles WHERE device = 'kiosk-10')"
+                return try [
+                    "SELECT COUNT(*) FROM layouts WHERE profile_id IN \(kiosk)",
+                    "SELECT COUNT(*) FROM layout_results r JOIN layouts l ON l.id = r.layout_id WHERE l.profile_id IN \(kiosk)",
+                    "SELECT COUNT(*) FROM findings WHERE profile_id IN \(kiosk)",
+                    "SELECT COUNT(*) FROM layouts WHERE profile_id NOT IN \(kiosk)",
+                    "SELECT COUNT(*) FROM findings WHERE profile_id NOT IN \(kiosk)",
+                    "SELECT COUNT(*) FROM layout_results r LEFT JOIN layouts l ON l.id = r.layout_id WHERE l.id IS NULL",
+                    "SELECT COUNT(*) FROM findings f LEFT JOIN layouts l ON l.id = f.layout_id WHERE l.id IS NULL",
+                ].map { try db.int($0) ?? -1 }
+            }
+        }
+        let before = try counts()
+        #expect(before[0] > 0 && before[1] == before[0] && before[2] > 0, "the small kiosk's layouts have findings: \(before)")
+        try catalog.store.register([device(560)])
+        #expect(try counts() == [0, 0, 0, before[3], before[4], 0, 0])
+    }
+
     @Test("a solve on PostgreSQL goes through the work queue and leaves it empty; each layout is stored once")
     func queueDrains() throws {
         let fresh = try FreshCatalog(.postgres)

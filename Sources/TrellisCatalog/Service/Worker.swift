@@ -17,9 +17,13 @@ public final class Worker: @unchecked Sendable {
     /// HOST:PID, as `trellis list workers` shows it.
     public let id: String
     /// Layouts per claim, about: a claim takes whole screen revisions (one row of work each), as
-    /// many as the previous claim's rows suggest make this many; one screen's 132 default
-    /// profiles are a fraction of a second of solving, and a killed worker gives back little.
-    public var batchSize = 132
+    /// many as the previous claim's rows suggest make this many. Four screens' 132 default
+    /// profiles are a fraction of a second of solving, so a killed worker gives back little, and
+    /// the statements and commit of a claim are spread over enough layouts to cost little each.
+    public var batchSize = 528
+    /// Shortest time between two updates of this worker's row (`trellis list workers`): each is a
+    /// transaction of its own, which per batch cost as much as the batch's claim.
+    public var reportInterval: TimeInterval = 1
     /// Longest wait for a notification before looking at the queue again.
     public var idleWait: TimeInterval = 5
 
@@ -31,6 +35,7 @@ public final class Worker: @unchecked Sendable {
     private var claimedUpTo: [Int: String] = [:]
     /// Each thread's rows for its next claim.
     private var rowsPerClaim: [Int: Int] = [:]
+    private var lastReport = Date.distantPast
     private let startedAt = CatalogStore.timestamp(Date())
 
     /// A worker on `catalog`'s queue, solving with the catalog's engine.
@@ -77,6 +82,7 @@ public final class Worker: @unchecked Sendable {
         while lock.withLock({ failure == nil }) {
             do throws(TrellisError) {
                 if try solveBatch(index) == 0 {
+                    try? report(workingOn: nil, thread: index, always: true)
                     if try finished() { return }
                     store.waitForWork(timeout: idleWait)
                 }
@@ -134,13 +140,18 @@ public final class Worker: @unchecked Sendable {
         return count
     }
 
-    /// Updates this worker's row: what each thread is on, and how much is done.
-    private func report(workingOn: String?, thread: Int? = nil) throws(TrellisError) {
-        let (description, done) = lock.withLock { () -> (String?, Int) in
+    /// Updates this worker's row: what each thread is on, and how much is done. A busy thread
+    /// writes it at most every ``reportInterval`` (the others' state goes with it); `always` for
+    /// a thread going idle, so the row does not show finished work.
+    private func report(workingOn: String?, thread: Int? = nil, always: Bool = false) throws(TrellisError) {
+        let state = lock.withLock { () -> (description: String?, done: Int)? in
             if let thread { working[thread] = workingOn }
+            guard always || thread == nil || Date().timeIntervalSince(lastReport) >= reportInterval else { return nil }
+            lastReport = Date()
             let now = working.keys.sorted().compactMap { working[$0] }
             return (now.isEmpty ? nil : now.joined(separator: ", "), solved)
         }
+        guard let (description, done) = state else { return }
         try store.updateWorker(WorkerInfo(id: id, host: ProcessInfo.processInfo.hostName, pid: Int(getpid()), startedAt: startedAt,
                                           seenAt: CatalogStore.timestamp(Date()), workingOn: description, layoutsDone: done))
     }

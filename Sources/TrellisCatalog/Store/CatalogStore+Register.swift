@@ -67,7 +67,12 @@ struct RegisterTransaction {
                 path = excluded.path, registered_at = excluded.registered_at
             """, [.text(device.id), .text(device.name), .text(JSON.array(device.idAliases)), .text(try JSON.encode(device)),
                   .text(file.text), .text(hash), .text(file.path), .text(timestamp)])
-        try db.execute("DELETE FROM layouts WHERE profile_id IN (SELECT id FROM profiles WHERE device = ?)", [.text(device.id)])
+        // A layout's result and findings first: on PostgreSQL no foreign key cascades (0008).
+        let profiles = "SELECT id FROM profiles WHERE device = ?"
+        try db.execute("DELETE FROM findings WHERE profile_id IN (\(profiles))", [.text(device.id)])
+        try db.execute("DELETE FROM layout_results WHERE layout_id IN (SELECT id FROM layouts WHERE profile_id IN (\(profiles)))",
+                       [.text(device.id)])
+        try db.execute("DELETE FROM layouts WHERE profile_id IN (\(profiles))", [.text(device.id)])
         try db.execute("DELETE FROM solved_selections")
     }
 

@@ -3,7 +3,7 @@
 /// applied in order.
 ///
 /// ```swift
-/// Schema.versions.last // "0007_work_per_screen_revision"
+/// Schema.versions.last // "0008_results_checked_by_the_store"
 /// ```
 public enum Schema {
     /// The two stores' SQL dialects.

@@ -145,11 +145,10 @@ final class PostgresStorage: CatalogStorage, @unchecked Sendable {
         notifications.wait(timeout: timeout, storage: self)
     }
 
-    /// `VACUUM (ANALYZE)` of the tables a solve fills and empties, outside a transaction (VACUUM
-    /// cannot run in one). Best effort: a role that does not own them gets a warning, a lost
-    /// connection loses nothing but the tidying.
+    /// `VACUUM` of these tables, outside a transaction (VACUUM cannot run in one). Best effort: a
+    /// role that does not own them gets a warning, a lost connection loses nothing but the tidying.
     func vacuum(_ tables: [String]) {
-        _ = try? withSession { session in try session.execute("VACUUM (ANALYZE) " + tables.joined(separator: ", ")) }
+        _ = try? withSession { session in try session.execute("VACUUM " + tables.joined(separator: ", ")) }
     }
 
     // MARK: - Schema

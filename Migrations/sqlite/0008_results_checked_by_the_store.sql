@@ -1,0 +1,5 @@
+-- Trellis catalog schema, version 8 (as Migrations/postgres/0008_results_checked_by_the_store.sql):
+-- on PostgreSQL the result tables lose their foreign keys, whose per-row checks were about half
+-- of what storing a layout cost the server. SQLite checks them in-process with one index lookup,
+-- and dropping them would rebuild three tables, so here they stay; the store deletes a layout's
+-- result and findings itself on both stores, so both behave alike. No change.
