@@ -13,7 +13,7 @@ struct SystemFontWidthTests {
         ("Pocket Casts Newsletter", 15, .medium, 2, 172.5),     // Automattic/pocket-casts-ios
         ("Get Rewards Instantly", 14, .semibold, 3, 148.0),     // dashpay/dashwallet-ios
         ("Choose Payment Method", 16, .semibold, 2, 190.0),     // dashpay/dashwallet-ios
-        ("No Matching Episodes", 22, .bold, 2, 229.0),          // Automattic/pocket-casts-ios, Display design
+        ("Service Hint", 24, .bold, 2, 136.5),                  // dashpay/dashwallet-ios, Display design
         ("Introducing App Search", 28, .light, 2, 284.5),       // kodecocodes/i9t, Display
         ("Second View", 36, .regular, 2, 202.0),                // mattneub/Programming-iOS-Book-Examples
         ("00:00:00", 35, .regular, 2, 148.5),                   // kodecocodes/cdt-materials, Display digits
