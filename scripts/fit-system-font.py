@@ -24,12 +24,15 @@ The model, for a label of `size` pt whose text has n_c of character c and g glyp
     Regular (Light: minus k_w × Medium's difference; Inter's Light is not embedded), k_w fitted.
     Medium and Semibold, with about 50 text labels each, then get the same ridge fit with that as
     the prior.
-  - Display design (from 20 pt): the Text advances × d_w, one scale per weight for Regular, Light
-    and Bold (Medium and Semibold, with a handful of display labels, take Regular's), plus the
-    tracking. Characters outside the fit are not scaled.
+  - Display design (from 20 pt): each weight's Text advances × D(size), one narrowing shared by
+    every weight, piecewise linear between DISPLAY_KNOTS and constant past the last (SF Pro's
+    optical size: about 1.0 at 20 pt, 0.90 from 28 pt); digits narrow by a fitted share of it
+    (1 − share × (1 − D)): SF's figures keep most of their width at display sizes. Tracking comes
+    on top; characters outside the fit are not scaled. (Earlier: one scale per weight, with a
+    pooled Display error a third higher.)
   - Characters outside the fit (seen in fewer than MIN_COUNT labels) keep Inter's advances.
 
-It prints the 5-fold cross-validated mean and median absolute width error per weight and size
+It prints the 5-fold cross-validated (folds of whole documents) mean and median absolute width error per weight and size
 band, for Inter as Trellis measured before (advances, kerning and tracking) and for the fit, then
 fits on all labels, prints the in-sample error of the integer table as Trellis measures with it,
 and writes Sources/TrellisLayout/Text/SystemFontMetrics.generated.swift. Folds come from a fixed
@@ -42,7 +45,6 @@ seed and the solver is deterministic, so the table is reproducible.
 import argparse
 import base64
 import json
-import re
 import os
 import struct
 import sys
@@ -50,12 +52,16 @@ import sys
 import numpy as np
 from scipy.optimize import least_squares
 
+from system_font_table import error_table, render_swift, same_tables
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DATA = os.path.join(ROOT, "scripts", "data")
 INTER = os.path.join(ROOT, "Sources", "TrellisLayout", "Text", "InterMetrics.generated.swift")
 OUT = os.path.join(ROOT, "Sources", "TrellisLayout", "Text", "SystemFontMetrics.generated.swift")
 
 DISPLAY_FROM = 20.0           # SF Pro's Display design from 20 pt, Text below
+DISPLAY_KNOTS = (20.0, 21.0, 24.0, 28.0)   # sizes the Display narrowing is fitted at; best CV of those tried
+DIGITS = "0123456789"
 MIN_COUNT = 2                 # labels a character must appear in to be fitted
 RIDGE = 0.1                   # weight of the prior, per character (relative units); best CV of 0.1–2
 ROBUST_SCALE = 0.01           # residuals past 1 % count less and less
@@ -185,6 +191,7 @@ class Design:
         self.display = self.size >= DISPLAY_FROM
         self.face = [WEIGHT_FACE[o["weight"]] for o in obs]
         self.target = self.saved - self.pixel / 2
+        self.digit = np.array([c in DIGITS for c in chars])
         for i, o in enumerate(obs):
             face = inter[INTER_FACE[o["weight"]]]
             previous = None
@@ -200,9 +207,32 @@ class Design:
 
     def predict(self, rows, advances, scale=1.0):
         """Unrounded widths in points for the given rows, advances in em; `scale` (the Display
-        design's) applies to the fitted advances only, as the generated table does."""
-        return (self.size[rows] * (scale * (self.counts[rows] @ advances) + self.other[rows])
-                + self.track[rows] * self.glyphs[rows])
+        design's: one number, or one per row and character) applies to the fitted advances only,
+        as the generated table does."""
+        fitted = (self.counts[rows] * scale) @ advances if np.ndim(scale) == 2 else scale * (self.counts[rows] @ advances)
+        return self.size[rows] * (fitted + self.other[rows]) + self.track[rows] * self.glyphs[rows]
+
+    def display_scales(self, sizes, display):
+        """Per size and fitted character, the Display design's scale of its Text advance."""
+        return display_scales(sizes, display, self.digit)
+
+
+def narrowing_at(size, ramp):
+    """The ramp between DISPLAY_KNOTS, constant outside, in SystemFontMetrics.scale's arithmetic."""
+    if size <= DISPLAY_KNOTS[0]:
+        return ramp[0]
+    if size >= DISPLAY_KNOTS[-1]:
+        return ramp[-1]
+    upper = next(i for i, knot in enumerate(DISPLAY_KNOTS) if knot >= size)
+    low, high = DISPLAY_KNOTS[upper - 1], DISPLAY_KNOTS[upper]
+    return ramp[upper - 1] + (ramp[upper] - ramp[upper - 1]) * (size - low) / (high - low)
+
+
+def display_scales(sizes, display, digit):
+    """D(size) for letters and punctuation, 1 − share × (1 − D) for digits; 1 below DISPLAY_FROM."""
+    ramp, share = display
+    narrowing = np.array([narrowing_at(size, ramp) if size >= DISPLAY_FROM else 1.0 for size in sizes])
+    return np.where(digit[None, :], 1 - share * (1 - narrowing[:, None]), narrowing[:, None])
 
 
 def round_up(width, pixel):
@@ -231,7 +261,10 @@ def fit_scalar(function, x0):
 
 
 def fit(design, rows, inter_em):
-    """Fits every face on the given rows; returns {face: [Text advances (em), Display scale, k]}."""
+    """Fits every face on the given rows; returns ({face: [Text advances (em), d, k]}, Display).
+    Each weight's factor k is fitted with a provisional Display scale d of its own (for Medium
+    and Semibold Regular's); the shared Display narrowing (ramp at DISPLAY_KNOTS, digits' share)
+    is then fitted to the Display labels of every weight on the final Text advances."""
     rows = np.asarray(rows)
     face = np.array(design.face)
     text = rows[(face[rows] == "regular") & ~design.display[rows]]
@@ -260,25 +293,48 @@ def fit(design, rows, inter_em):
             text_rows = mine[~design.display[mine]]
             advances = fit_advances(design, text_rows, advances)
         model[weight] = [advances, dw, k]
-    return model
+    shown = rows[design.display[rows]]
+    per_row = np.array([model[design.face[i]][0] for i in shown])
+
+    def residuals(p):
+        scales = design.display_scales(design.size[shown], (p[:-1], p[-1]))
+        fitted = np.sum(design.counts[shown] * scales * per_row, axis=1)
+        width = design.size[shown] * (fitted + design.other[shown]) + design.track[shown] * design.glyphs[shown]
+        return (width - design.target[shown]) / design.target[shown]
+
+    p = fit_scalar(residuals, [0.95] * len(DISPLAY_KNOTS) + [0.5])
+    return model, (p[:-1], p[-1])
 
 
-def predict_model(design, rows, model):
+def predict_model(design, rows, fitted):
     """Unrounded widths of the given rows, each with its weight's face and design."""
-    return np.array([design.predict(np.array([i]), model[design.face[i]][0],
-                                    model[design.face[i]][1] if design.display[i] else 1.0)[0] for i in rows])
+    model, display = fitted
+    scales = design.display_scales(design.size[rows], display)
+    return np.array([design.predict(np.array([i]), model[design.face[i]][0], scales[n:n + 1])[0]
+                     for n, i in enumerate(rows)])
+
+
+def table_at(text_table, display, digit, size):
+    """A weight's integer advances at a point size, as FontFace.system(_:size:) builds them: the
+    Text table below DISPLAY_FROM, from it each advance × its Display scale at the nearest whole
+    point size, rounded half away from zero (Swift's `rounded()`)."""
+    if size < DISPLAY_FROM:
+        return text_table
+    scales = display_scales(np.array([float(np.floor(size + 0.5))]), display, digit)[0]
+    return np.floor(text_table * scales + 0.5).astype(int)
 
 
 def measure(obs, slot, inter, units, track_table, tables=None, chars=(), rounded=True):
     """Widths as Trellis measures them: integer font units, Inter's kerning, tracking in whole
     units, rounded up to the pixel grid. Without `tables`, Inter's advances (Trellis before the
-    fit); with them, the fitted advances of the label's design and weight, Inter's elsewhere."""
+    fit); with them ({weight: Text advances}, Display), the fitted advances of the label's weight
+    at its size, Inter's elsewhere."""
     index = {c: i for i, c in enumerate(chars)}
+    digit = np.array([c in DIGITS for c in chars])
     widths = []
     for o in obs:
         face = inter[INTER_FACE[o["weight"]]]
-        design = "display" if o["size"] >= DISPLAY_FROM else "text"
-        table = tables[(design, WEIGHT_FACE[o["weight"]])] if tables else None
+        table = table_at(tables[0][WEIGHT_FACE[o["weight"]]], tables[1], digit, o["size"]) if tables else None
         scale = o["size"] / units
         track = int(round(tracking(track_table, o["size"]) / scale))
         total, previous = 0, None
@@ -292,26 +348,7 @@ def measure(obs, slot, inter, units, track_table, tables=None, chars=(), rounded
 
 
 # ---------------------------------------------------------------------------------------------
-# Report and output
-
-def error_table(design, errors_by_label):
-    """Rows of (face, band, n, mean %, median %) for each named error vector."""
-    face = np.array(design.face)
-    lines = []
-    header = "%-9s %-14s %5s" % ("weight", "band", "n") + "".join(
-        " %15s" % name for name in errors_by_label)
-    lines.append(header)
-    lines.append(" " * 31 + "".join(" %15s" % "mean / median" for _ in errors_by_label))
-    for weight in WEIGHTS:
-        for band, mask in (("Text <20 pt", ~design.display), ("Display >=20pt", design.display)):
-            rows = (face == weight) & mask
-            if rows.sum() == 0:
-                continue
-            cells = "".join(" %6.2f%% /%5.2f%%" % (100 * e[rows].mean(), 100 * np.median(e[rows]))
-                            for e in errors_by_label.values())
-            lines.append("%-9s %-14s %5d%s" % (weight, band, rows.sum(), cells))
-    return "\n".join(lines)
-
+# Report and output (system_font_table.py)
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -333,32 +370,35 @@ def main():
     design = Design(obs, chars, slot, inter, units, track_table)
 
     before = np.abs(measure(obs, slot, inter, units, track_table) - design.saved) / design.saved
-    order = np.random.default_rng(SEED).permutation(len(obs))
-    folds = np.array_split(order, FOLDS)
+    # Folds of whole documents: labels of one document (one designer, one Xcode) are never split
+    # between training and test.
+    documents = sorted({(o["repo"], o["path"]) for o in obs})
+    fold_of = {doc: n % FOLDS for n, doc in enumerate(documents[i] for i in np.random.default_rng(SEED).permutation(len(documents)))}
+    fold = np.array([fold_of[(o["repo"], o["path"])] for o in obs])
     cv = np.zeros(len(obs))
     for f in range(FOLDS):
-        held = np.sort(folds[f])
-        train = np.sort(np.concatenate([folds[g] for g in range(FOLDS) if g != f]))
+        held, train = np.flatnonzero(fold == f), np.flatnonzero(fold != f)
         model = fit(design, train, inter_em)
         cv[held] = np.abs(round_up(predict_model(design, held, model), design.pixel[held]) - design.saved[held]) / design.saved[held]
 
-    print(f"{len(obs)} labels ({screened} screened out), {len(chars)} characters fitted, {FOLDS}-fold cross-validation (seed {SEED})")
+    print(f"{len(obs)} labels ({screened} screened out), {len(chars)} characters fitted, {FOLDS}-fold cross-validation by document (seed {SEED})")
     print("absolute width error, saved width vs. width rounded up to the pixel grid:")
-    print(error_table(design, {"Inter (before)": before, "fit (CV)": cv}))
+    print(error_table(design, {"Inter (before)": before, "fit (CV)": cv}, WEIGHTS))
 
-    model = fit(design, np.arange(len(obs)), inter_em)
-    tables = {(design_name, weight): np.round(inter_scale * model[weight][0] * units).astype(int)
-              for weight in WEIGHTS for design_name, inter_scale in (("text", 1.0), ("display", model[weight][1]))}
+    model, display = fit(design, np.arange(len(obs)), inter_em)
+    display = (np.round(display[0], 4), round(float(display[1]), 4))   # as the generated file holds them
+    tables = ({weight: np.round(model[weight][0] * units).astype(int) for weight in WEIGHTS}, display)
     exact = measure(obs, slot, inter, units, track_table, tables, chars)
     in_sample = np.abs(exact - design.saved) / design.saved
     print("\nfitted on all labels, measured as Trellis measures (integer units, kerning, tracking):")
-    print(error_table(design, {"in sample": in_sample}))
-    parameters = ", ".join(f"{w} d={model[w][1]:.4f}" + (f" k={model[w][2]:.3f}" if len(model[w]) > 2 else "")
-                           for w in WEIGHTS)
-    print("Display scale d per weight, Inter weight-difference factor k:", parameters)
+    print(error_table(design, {"in sample": in_sample}, WEIGHTS))
+    parameters = ("Display scale " + ", ".join(f"{s:g} pt {d:.4f}" for s, d in zip(DISPLAY_KNOTS, display[0]))
+                  + f", digits' share {display[1]:.4f}; Inter weight-difference factor "
+                  + ", ".join(f"{w} k={model[w][2]:.3f}" for w in WEIGHTS if len(model[w]) > 2))
+    print(parameters)
 
-    summary = error_table(design, {"Inter (before)": before, "fit (CV)": cv})
-    swift = render_swift(chars, tables, units, len(obs), screened, summary, parameters)
+    summary = error_table(design, {"Inter (before)": before, "fit (CV)": cv}, WEIGHTS)
+    swift = render_swift(chars, tables, DISPLAY_KNOTS, WEIGHTS, units, len(obs), screened, summary, parameters)
     if args.check:
         current = open(args.out, encoding="utf-8").read() if os.path.exists(args.out) else ""
         if current != swift and not same_tables(current, swift):
@@ -369,46 +409,6 @@ def main():
         with open(args.out, "w", encoding="utf-8") as out:
             out.write(swift)
         print("wrote", os.path.relpath(args.out, ROOT))
-
-
-def same_tables(a, b):
-    """True when two generated files fit the same characters with advances at most a unit apart."""
-    def numbers(text):
-        body = text[text.index("static let fittedScalars"):]
-        return [int(n, 0) for n in re.findall(r"\b(0x[0-9A-F]+|\d+)\b", body)]
-    x, y = numbers(a), numbers(b)
-    return len(x) == len(y) and all(abs(p - q) <= 1 for p, q in zip(x, y))
-
-
-def render_swift(chars, tables, units, count, screened, summary, parameters):
-    out = ["// GENERATED FILE — do not edit by hand.\n",
-           "// Generated by scripts/fit-system-font.py from scripts/data/ (label widths iOS measured, as\n",
-           "// public Interface Builder documents saved them, and the HIG's tracking), with Inter's advances\n",
-           "// as the prior. No number comes from Apple's font files.\n",
-           f"// {count} labels ({screened} screened out as not their text's width); 5-fold cross-validated\n",
-           "// absolute width error, before (Inter) and after (this table):\n"]
-    out += [f"//   {line}\n" for line in summary.splitlines()]
-    out.append(f"// {parameters}.\n\n")
-    out.append("extension SystemFontMetrics {\n")
-    out.append(f"    /// Font units per em of the advances below (Inter's, so one run adds both).\n")
-    out.append(f"    static let unitsPerEm = {units}\n")
-    printable = "".join(chars).replace("\\", "\\\\")
-    out.append(f"    /// The fitted characters, in the order of every face's advances: {printable}\n")
-    out.append("    static let fittedScalars: [UInt32] = [\n")
-    for i in range(0, len(chars), 12):
-        out.append("        " + ", ".join(f"0x{ord(c):02X}" for c in chars[i:i + 12]) + ",\n")
-    out.append("    ]\n\n")
-    out.append("    static let faces: [FittedFace] = [\n")
-    for design_name in ("text", "display"):
-        for weight in WEIGHTS:
-            advances = tables[(design_name, weight)]
-            assert all(0 < a < 65536 for a in advances)
-            out.append(f"        FittedFace(design: .{design_name}, weight: .{weight}, advances: [\n")
-            for i in range(0, len(advances), 16):
-                out.append("            " + ", ".join(str(a) for a in advances[i:i + 16]) + ",\n")
-            out.append("        ]),\n")
-    out.append("    ]\n}\n")
-    return "".join(out)
 
 
 if __name__ == "__main__":

@@ -8,7 +8,9 @@
 /// Inter's (the fit is better with it than without).
 ///
 /// SF Pro has two optical designs, Text below 20 pt and Display from 20 pt, Display being narrower
-/// per em; the size-specific tracking (`SystemFontTracking`) comes on top of both.
+/// per em the larger the size: a Display advance is the Text one × a fitted scale, 1.0 at 20 pt
+/// falling to 0.90 at 28 pt and constant past it, of which digits take about half (SF's figures
+/// stay wide). The size-specific tracking (`SystemFontTracking`) comes on top of both.
 ///
 /// ```swift
 /// let body = Font(style: .body, category: .l)        // 17 pt regular: the Text design
@@ -32,9 +34,29 @@ public enum SystemFontMetrics {
         size < displayFromSize ? .text : .display
     }
 
-    /// One weight and design's fitted advances, in `fittedScalars` order, in `unitsPerEm` units.
+    /// The scale of a fitted Text advance at a point size: 1 below 20 pt, from 20 pt the Display
+    /// narrowing interpolated between the fitted sizes (`displayScale`), digits taking their share.
+    ///
+    /// ```swift
+    /// SystemFontMetrics.scale(atSize: 34, digit: false)  // 0.901
+    /// ```
+    public static func scale(atSize size: Double, digit: Bool) -> Double {
+        guard design(atSize: size) == .display, let first = displayScale.first, let last = displayScale.last else { return 1 }
+        let narrowing: Double
+        if size <= first.size {
+            narrowing = first.scale
+        } else if size >= last.size {
+            narrowing = last.scale
+        } else {
+            let upper = displayScale.firstIndex { $0.size >= size }!
+            let (high, low) = (displayScale[upper], displayScale[upper - 1])
+            narrowing = low.scale + (high.scale - low.scale) * (size - low.size) / (high.size - low.size)
+        }
+        return digit ? 1 - digitShareOfDisplayNarrowing * (1 - narrowing) : narrowing
+    }
+
+    /// One weight's fitted Text advances, in `fittedScalars` order, in `unitsPerEm` units.
     struct FittedFace {
-        var design: Design
         var weight: FontWeight
         var advances: [UInt16]
     }
@@ -44,9 +66,12 @@ extension FontFace {
     /// The system font's face for a weight at a point size: Inter's face with the fitted advances.
     ///
     /// Fitted weights: light (also ultraLight and thin), regular, medium, semibold and bold (also
-    /// heavy and black), each in the Text and Display design.
+    /// heavy and black), each in the Text design and the Display design at each whole point size up
+    /// to the last fitted one (documents use whole sizes; others take the nearest).
     public static func system(_ weight: FontWeight, size: Double) -> FontFace {
-        let faces = SystemFontMetrics.design(atSize: size) == .text ? systemText : systemDisplay
+        let faces = SystemFontMetrics.design(atSize: size) == .text
+            ? systemText
+            : systemDisplay[min(Int(size.rounded()), displaySizes.upperBound) - displaySizes.lowerBound]
         return switch weight {
         case .ultraLight, .thin, .light: faces[0]
         case .regular: faces[1]
@@ -56,10 +81,13 @@ extension FontFace {
         }
     }
 
-    private static let systemText = fittedFaces(.text)
-    private static let systemDisplay = fittedFaces(.display)
+    /// The whole point sizes with a Display face of their own; larger ones share the last.
+    private static let displaySizes = Int(SystemFontMetrics.displayFromSize)...Int(SystemFontMetrics.displayScale.last!.size)
+    private static let systemText = fittedFaces(atSize: 0)
+    private static let systemDisplay = displaySizes.map { fittedFaces(atSize: Double($0)) }
 
-    private static func fittedFaces(_ design: SystemFontMetrics.Design) -> [FontFace] {
+    /// Every fitted weight's face at a point size: the Text advances × their scale at that size.
+    private static func fittedFaces(atSize size: Double) -> [FontFace] {
         let order: [FontWeight] = [.light, .regular, .medium, .semibold, .bold]
         precondition(SystemFontMetrics.unitsPerEm == InterMetrics.unitsPerEm, "fitted advances in another em")
         let slots = SystemFontMetrics.fittedScalars.map { scalar in
@@ -67,11 +95,15 @@ extension FontFace {
             return slot
         }
         return order.map { weight in
-            guard let fitted = SystemFontMetrics.faces.first(where: { $0.design == design && $0.weight == weight }),
+            guard let fitted = SystemFontMetrics.faces.first(where: { $0.weight == weight }),
                   fitted.advances.count == slots.count else {
                 preconditionFailure("generated system font table incomplete; re-run scripts/fit-system-font.py")
             }
-            return FontFace(inter: inter(for: weight), weight: weight, replacing: zip(slots, fitted.advances).map { ($0, $1) })
+            let advances = zip(SystemFontMetrics.fittedScalars, fitted.advances).map { scalar, advance in
+                let digit = (0x30...0x39).contains(scalar)
+                return UInt16((Double(advance) * SystemFontMetrics.scale(atSize: size, digit: digit)).rounded())
+            }
+            return FontFace(inter: inter(for: weight), weight: weight, replacing: zip(slots, advances).map { ($0, $1) })
         }
     }
 }

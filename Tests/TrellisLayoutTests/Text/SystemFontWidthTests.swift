@@ -13,10 +13,13 @@ struct SystemFontWidthTests {
         ("Pocket Casts Newsletter", 15, .medium, 2, 172.5),     // Automattic/pocket-casts-ios
         ("Get Rewards Instantly", 14, .semibold, 3, 148.0),     // dashpay/dashwallet-ios
         ("Choose Payment Method", 16, .semibold, 2, 190.0),     // dashpay/dashwallet-ios
-        ("No Matching Episodes", 22, .bold, 2, 229.0),          // Automattic/pocket-casts-ios, Display design
+        ("Service Hint", 24, .bold, 2, 136.5),                  // dashpay/dashwallet-ios, Display design
+        ("Introducing App Search", 28, .light, 2, 284.5),       // kodecocodes/i9t, Display
+        ("Second View", 36, .regular, 2, 202.0),                // mattneub/Programming-iOS-Book-Examples
+        ("00:00:00", 35, .regular, 2, 148.5),                   // kodecocodes/cdt-materials, Display digits
     ]
 
-    @Test("a single-line label measures within 1 % of the width Interface Builder saved for it", arguments: 0..<6)
+    @Test("a single-line label measures within 1 % of the width Interface Builder saved for it", arguments: 0..<9)
     func savedLabelWidths(index: Int) {
         let (text, size, weight, scale, saved) = Self.saved[index]
         let measured = TextMeasurer.compute(text, font: Font(pointSize: size, weight: weight), maxLines: 1,
@@ -46,14 +49,30 @@ struct SystemFontWidthTests {
         #expect(abs(TextMetrics.width(of: "@", font: font) - Double(units) * 17 / font.face.unitsPerEm) < 1e-9)
     }
 
-    @Test("from 20 pt the Display design is narrower per em than the Text design below it")
+    @Test("from 20 pt the Display design is narrower per em than the Text design, the more so up to 28 pt")
     func displayDesign() {
         #expect(SystemFontMetrics.design(atSize: 19.5) == .text)
         #expect(SystemFontMetrics.design(atSize: 20) == .display)
-        let text = FontFace.system(.regular, size: 19)
-        let display = FontFace.system(.regular, size: 20)
-        let untracked = { (face: FontFace) in TextMetrics.widthInFontUnits(of: "Hamburgefonstiv", face: face) }
-        #expect(untracked(display) < untracked(text))
+        let untracked = { (size: Double) in
+            TextMetrics.widthInFontUnits(of: "Hamburgefonstiv", face: FontFace.system(.regular, size: size))
+        }
+        #expect(untracked(20) < untracked(19))
+        #expect(untracked(24) < untracked(20))
+        #expect(untracked(28) < untracked(24))
+        #expect(untracked(40) == untracked(28))
+        #expect(abs(Double(untracked(28)) / Double(untracked(19)) - 0.90) < 0.01)
+    }
+
+    @Test("digits narrow by about half as much as letters at Display sizes")
+    func displayDigits() {
+        let ratio = { (text: String) in
+            Double(TextMetrics.widthInFontUnits(of: text, face: FontFace.system(.regular, size: 34)))
+                / Double(TextMetrics.widthInFontUnits(of: text, face: FontFace.system(.regular, size: 17)))
+        }
+        #expect(ratio("0123456789") > 0.94)
+        #expect(ratio("Hamburgefonstiv") < 0.91)
+        #expect(SystemFontMetrics.scale(atSize: 17, digit: true) == 1)
+        #expect(SystemFontMetrics.scale(atSize: 34, digit: true) > SystemFontMetrics.scale(atSize: 34, digit: false))
     }
 }
 
