@@ -21,7 +21,7 @@
 /// crashes or hangs and never keeps a required constraint it violates, but may stop short of
 /// an optimum. A solver and its variables must be used from one thread at a time.
 public final class Solver {
-    private var tableau = Tableau()
+    private(set) var tableau = Tableau()
     private var edits: [ObjectIdentifier: (variable: Variable, constraint: Constraint)] = [:]
 
     /// UIKit mode: a conflicting required constraint is not added and recorded in
@@ -183,22 +183,20 @@ public final class Solver {
 }
 
 extension Solver {
-    /// What an operation does, for the steps of `settle` that depend on it.
     private enum Operation {
         case adding(Constraint)
         case removing
         case changing
     }
 
-    /// What an operation leaves for `settle` to decide.
+    /// What an operation leaves for `settle`: `scale`, the largest term summed before it (the
+    /// rounding it inherits); `before`, where rows may carry rounding, a copy to go back to should
+    /// a conflict hide from every pass; `dropped`, required constraints a rebuild could not hold.
     private struct Outcome {
         let operation: Operation
-        /// The largest term summed before the operation: the scale of rounding it inherits.
         let scale: Double
-        /// Where rows may carry rounding, a copy to go back to should a conflict hide from every pass.
         let before: Tableau?
         var failure: (any Error)?
-        /// Required constraints a rebuild could not hold again.
         var dropped: [UnsatisfiableConstraintError] = []
     }
 
@@ -232,7 +230,8 @@ extension Solver {
     ///    (`solutionBearsOutObjective`) and, when that fails, the tableau is rebuilt carefully once
     ///    (the operation is undone from the journal, and throws, when a constraint would be lost);
     /// 4. it is refined, and rebuilt when the solution holds only within the rounding of the
-    ///    largest terms seen; after a removal, rebuilt anyway (`rebuildIfRounded`);
+    ///    largest terms seen; after a removal, rebuilt anyway: verification checks feasibility,
+    ///    not optimality, and a removal can leave rounding that hides a better vertex;
     /// 5. last, an addition that leaves a required constraint broken (`keepsRequiredConstraints`),
     ///    which no careful rebuild holds, is taken back as a conflict (outside the domain). It
     ///    comes after the rebuilds because they mend most such tableaux.
@@ -263,7 +262,13 @@ extension Solver {
         if tableau.mayCarryRounding && !tableau.solutionBearsOutObjective(scale: 0) {
             _ = rebuildKept(carefully: nil) { tableau.solutionBearsOutObjective(scale: 0) }
         }
-        if case .removing = outcome.operation, outcome.failure == nil { rebuildIfRounded() }
+        if case .removing = outcome.operation, outcome.failure == nil, tableau.mayCarryRounding {
+            let scale = tableau.largestTerm
+            if rebuildKept(carefully: nil, if: { !tableau.mayCarryRounding || tableau.solutionBearsOutObjective(scale: scale) }),
+               tableau.mayCarryRounding {
+                tableau.refineConstants()
+            }
+        }
         if tableau.mayCarryRounding, !tableau.keepsRequiredConstraints(),
            !rebuildKept(carefully: true, if: { tableau.keepsRequiredConstraints() }),
            case let .adding(added) = outcome.operation, added.priority.isRequired,
@@ -296,20 +301,7 @@ extension Solver {
         return ranOut ? IterationLimitError(limit: maximumPivots, operation: operation()) : conflict
     }
 
-    /// The values bear out feasibility and the errors claimed, not optimality: a removal can leave
-    /// rounding in rows the removed constraint held in check, hiding a better vertex. So after a
-    /// removal a tableau that may carry rounding is rebuilt, the rebuild kept only when it holds
-    /// every constraint and its values bear out its objective (only a rounded answer changes).
-    private func rebuildIfRounded() {
-        let scale = tableau.largestTerm
-        guard tableau.mayCarryRounding, rebuildKept(carefully: nil, if: {
-            !tableau.mayCarryRounding || tableau.solutionBearsOutObjective(scale: scale)
-        }) else { return }
-        if tableau.mayCarryRounding { tableau.refineConstants() }
-    }
-
-    /// Rebuilds the tableau (`rebuild`) and keeps the rebuild only when it lost no constraint
-    /// and `holds` says so; otherwise the tableau is put back. Returns whether it was kept.
+    /// Rebuilds the tableau, keeping the rebuild only when it lost no constraint and `holds`.
     private func rebuildKept(carefully: Bool?, if holds: () -> Bool) -> Bool {
         let before = tableau
         guard rebuild(carefully: carefully).isEmpty, holds() else {
@@ -320,13 +312,11 @@ extension Solver {
     }
 
     /// The tableau built afresh from the constraints; the required ones that no longer fit are
-    /// left out and returned. `carefully` turns off, for good, small steps and deferred
-    /// substitution (a solution was denied, and rounding in either is the likely cause), or back
-    /// on; by default the tableau keeps its ways.
+    /// left out and returned. `carefully` turns small steps and deferred substitution off for good
+    /// (a solution was denied, and rounding in either is the likely cause), or back on.
     private func rebuild(carefully: Bool? = nil) -> [UnsatisfiableConstraintError] {
-        // Required constraints first, each in its order of addition: the optimum of the weaker ones
-        // alone may lie far out, and required rows written there keep its rounding. Only required
-        // constraints conflict, so the same ones are left out either way.
+        // Required constraints first: the optimum of the weaker ones alone may lie far out, and
+        // required rows written there keep its rounding.
         let kept = tableau.records.values.sorted {
             ($0.level == -1 ? 0 : 1, $0.order) < ($1.level == -1 ? 0 : 1, $1.order)
         }
@@ -343,9 +333,4 @@ extension Solver {
         tableau = fresh
         return dropped
     }
-}
-
-extension Solver {
-    /// Internal consistency problems (empty when sound); for tests and debugging.
-    func diagnose() -> [String] { tableau.diagnose() }
 }
