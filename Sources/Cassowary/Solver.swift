@@ -248,29 +248,27 @@ extension Solver {
             tableau.restoreCheckpoint()
             outcome.failure = IterationLimitError(limit: maximumPivots, operation: operation())
         } else if tableau.mayCarryRounding && !tableau.solutionBearsOutObjective(scale: outcome.scale) {
-            let denied = tableau
-            let lost = rebuild(carefully: true)
-            if lost.isEmpty || breaksConflicts {
-                outcome.dropped += lost
+            let fresh = rebuildKept(carefully: true, dropping: breaksConflicts)
+            if fresh.kept {
+                outcome.dropped += fresh.lost
             } else {
-                tableau = denied
                 tableau.restoreCheckpoint()
-                outcome.failure = outcome.failure ?? lost[0]
+                outcome.failure = outcome.failure ?? fresh.lost[0]
             }
         }
         if tableau.mayCarryRounding { tableau.refineConstants() }
         if tableau.mayCarryRounding && !tableau.solutionBearsOutObjective(scale: 0) {
-            _ = rebuildKept(carefully: nil) { tableau.solutionBearsOutObjective(scale: 0) }
+            _ = rebuildKept { tableau.solutionBearsOutObjective(scale: 0) }
         }
         if case .removing = outcome.operation, outcome.failure == nil, tableau.mayCarryRounding {
             let scale = tableau.largestTerm
-            if rebuildKept(carefully: nil, if: { !tableau.mayCarryRounding || tableau.solutionBearsOutObjective(scale: scale) }),
+            if rebuildKept(if: { !tableau.mayCarryRounding || tableau.solutionBearsOutObjective(scale: scale) }).kept,
                tableau.mayCarryRounding {
                 tableau.refineConstants()
             }
         }
         if tableau.mayCarryRounding, !tableau.keepsRequiredConstraints(),
-           !rebuildKept(carefully: true, if: { tableau.keepsRequiredConstraints() }),
+           !rebuildKept(carefully: true, if: { tableau.keepsRequiredConstraints() }).kept,
            case let .adding(added) = outcome.operation, added.priority.isRequired,
            let record = tableau.records[ObjectIdentifier(added)], var previous = outcome.before,
            previous.keepsRequiredConstraints() {
@@ -295,42 +293,37 @@ extension Solver {
             tableau.beginCheckpoint()
             defer { ranOut = tableau.pivotLimitReached }
             return (try? body()) != nil && !tableau.pivotLimitReached
-        }) {
+        }).kept {
             return nil
         }
         return ranOut ? IterationLimitError(limit: maximumPivots, operation: operation()) : conflict
     }
 
-    /// Rebuilds the tableau, keeping the rebuild only when it lost no constraint and `holds`.
-    private func rebuildKept(carefully: Bool?, if holds: () -> Bool) -> Bool {
+    /// Rebuilds the tableau from its constraints, keeping the rebuild when `holds` and it lost no
+    /// required constraint (or, `dropping`, whatever it lost); otherwise the tableau is put back.
+    /// `carefully` turns small steps and deferred substitution off for good (a solution was denied,
+    /// and rounding in either is the likely cause): the one routine that decides a doubtful
+    /// conflict, as what a fresh careful tableau cannot hold.
+    private func rebuildKept(carefully: Bool? = nil, dropping: Bool = false, if holds: () -> Bool = { true })
+        -> (kept: Bool, lost: [UnsatisfiableConstraintError]) {
         let before = tableau
-        guard rebuild(carefully: carefully).isEmpty, holds() else {
-            tableau = before
-            return false
-        }
-        return true
-    }
-
-    /// The tableau built afresh from the constraints; the required ones that no longer fit are
-    /// left out and returned. `carefully` turns small steps and deferred substitution off for good
-    /// (a solution was denied, and rounding in either is the likely cause), or back on.
-    private func rebuild(carefully: Bool? = nil) -> [UnsatisfiableConstraintError] {
-        // Required constraints first: the optimum of the weaker ones alone may lie far out, and
-        // required rows written there keep its rounding.
-        let kept = tableau.records.values.sorted {
-            ($0.level == -1 ? 0 : 1, $0.order) < ($1.level == -1 ? 0 : 1, $1.order)
-        }
         var fresh = Tableau()
         fresh.nextOrder = tableau.nextOrder
         fresh.takesSmallSteps = carefully.map { !$0 } ?? tableau.takesSmallSteps
         fresh.defersSubstitution = carefully.map { !$0 } ?? tableau.defersSubstitution
-        var dropped: [UnsatisfiableConstraintError] = []
-        for record in kept {
+        var lost: [UnsatisfiableConstraintError] = []
+        // Required constraints first: the optimum of the weaker ones alone may lie far out, and
+        // required rows written there keep its rounding.
+        for record in tableau.records.values.sorted(by: { ($0.level == -1 ? 0 : 1, $0.order) < ($1.level == -1 ? 0 : 1, $1.order) }) {
             do {
                 try fresh.add(record.constraint, constant: record.expressionConstant, order: record.order)
-            } catch { dropped.append(error) }
+            } catch { lost.append(error) }
         }
         tableau = fresh
-        return dropped
+        guard lost.isEmpty || dropping, holds() else {
+            tableau = before
+            return (false, lost)
+        }
+        return (true, lost)
     }
 }
