@@ -51,7 +51,6 @@ public final class Solver {
         guard expression.constant.isFinite, expression.terms.allSatisfy({ $0.coefficient.isFinite }) else {
             throw NonFiniteValueError(message: "non-finite coefficient or constant in \(constraint)")
         }
-        // A broken constraint added again is a new attempt: it holds, or is recorded broken anew.
         let earlier = brokenConstraints.firstIndex { $0.constraint === constraint }
             .map { (index: $0, entry: brokenConstraints.remove(at: $0)) }
         do {
