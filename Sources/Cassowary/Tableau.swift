@@ -225,11 +225,7 @@ struct Tableau {
             if c == 0 { continue }
             noteCost(level, symbol)
             costs[level][symbol] = 0
-            for cell in row.cells {
-                noteCost(level, cell.symbol)
-                costs[level][cell.symbol] = accumulate(costs[level][cell.symbol], c * cell.coefficient)
-                markCandidate(cell.symbol)
-            }
+            addCosts(level, row.cells, c)
         }
         if var artificial = artificialObjective, let i = artificial.index(of: symbol) {
             let factor = artificial.cells[i].coefficient
@@ -314,16 +310,15 @@ struct Tableau {
 
     /// Adds `weight · symbol` to one level of the objective, in parametric terms.
     mutating func addToObjective(_ level: Int, _ symbol: Symbol, _ weight: Double) {
-        if let row = rows[symbol] {
-            for cell in row.cells {
-                noteCost(level, cell.symbol)
-                costs[level][cell.symbol] = accumulate(costs[level][cell.symbol], weight * cell.coefficient)
-                markCandidate(cell.symbol)
-            }
-        } else {
-            noteCost(level, symbol)
-            costs[level][symbol] = accumulate(costs[level][symbol], weight)
-            markCandidate(symbol)
+        addCosts(level, rows[symbol]?.cells ?? [Cell(symbol: symbol, coefficient: 1)], weight)
+    }
+
+    /// `costs[level] += factor · cells`, each symbol touched a candidate.
+    private mutating func addCosts(_ level: Int, _ cells: [Cell], _ factor: Double) {
+        for cell in cells {
+            noteCost(level, cell.symbol)
+            costs[level][cell.symbol] = accumulate(costs[level][cell.symbol], factor * cell.coefficient)
+            markCandidate(cell.symbol)
         }
     }
 
