@@ -13,34 +13,46 @@ struct Twin {
 }
 
 extension Tableau {
-    /// The hash of a constraint's terms and the sign that makes the coefficient of the variable
-    /// with the lowest identity positive; nil for a constraint without terms.
+    /// The hash of a constraint's terms and the sign they were hashed with; nil for a
+    /// constraint without terms.
     static func termsHash(of constraint: Constraint) -> (hash: UInt64, sign: Double)? {
-        let terms = summedTerms(of: constraint)
-        guard let lowest = terms.min(by: { $0.id < $1.id }) else { return nil }
+        let terms = constraint.expression.terms
+        var lowest: (id: ObjectIdentifier, coefficient: Double)?
+        for (i, term) in terms.enumerated() {
+            let c = coefficient(of: term.variable, in: terms, from: i)
+            let id = ObjectIdentifier(term.variable)
+            if !isNegligible(c) && lowest.map({ id < $0.id }) ?? true { lowest = (id, c) }
+        }
+        guard let lowest else { return nil }
         let sign: Double = lowest.coefficient < 0 ? -1 : 1
-        let hash = terms.reduce(UInt64(0)) {
-            $0 &+ BasisTrail.mix(UInt64(UInt(bitPattern: $1.id)) ^ (sign * $1.coefficient).bitPattern)
+        var hash: UInt64 = 0
+        for (i, term) in terms.enumerated() {
+            let c = coefficient(of: term.variable, in: terms, from: i)
+            guard !isNegligible(c) else { continue }
+            let id = UInt64(UInt(bitPattern: ObjectIdentifier(term.variable)))
+            hash &+= BasisTrail.mix(id ^ (sign * c).bitPattern)
         }
         return (hash, sign)
     }
 
-    /// Each variable's coefficient, its terms summed, where not negligible.
-    private static func summedTerms(of constraint: Constraint) -> [(id: ObjectIdentifier, coefficient: Double)] {
-        let terms = constraint.expression.terms
-        var result: [(id: ObjectIdentifier, coefficient: Double)] = []
-        for (i, term) in terms.enumerated() where !terms[..<i].contains(where: { $0.variable === term.variable }) {
-            var sum = 0.0
-            for other in terms[i...] where other.variable === term.variable { sum = accumulate(sum, other.coefficient) }
-            if !isNegligible(sum) { result.append((ObjectIdentifier(term.variable), sum)) }
-        }
-        return result
+    /// The summed coefficient of `variable` when `terms[start]` is its first term, else 0 (so
+    /// each variable counts once). Expressions have a few terms: quadratic is cheapest here.
+    private static func coefficient(of variable: Variable, in terms: [Term], from start: Int) -> Double {
+        for j in 0..<start where terms[j].variable === variable { return 0 }
+        var sum = 0.0
+        for j in start..<terms.count where terms[j].variable === variable { sum = accumulate(sum, terms[j].coefficient) }
+        return sum
     }
 
     /// Whether two constraints have the same terms up to the signs they were hashed with.
     private static func sameTerms(_ a: Constraint, _ signA: Double, _ b: Constraint, _ signB: Double) -> Bool {
         func normalized(_ c: Constraint, _ sign: Double) -> [ObjectIdentifier: Double] {
-            Dictionary(uniqueKeysWithValues: summedTerms(of: c).map { ($0.id, sign * $0.coefficient) })
+            var sums: [ObjectIdentifier: Double] = [:]
+            for (i, term) in c.expression.terms.enumerated() {
+                let value = coefficient(of: term.variable, in: c.expression.terms, from: i)
+                if !isNegligible(value) { sums[ObjectIdentifier(term.variable)] = sign * value }
+            }
+            return sums
         }
         return normalized(a, signA) == normalized(b, signB)
     }

@@ -225,7 +225,7 @@ struct Tableau {
             if c == 0 { continue }
             noteCost(level, symbol)
             costs[level][symbol] = 0
-            addCosts(level, row.cells, c)
+            for cell in row.cells { addCost(level, cell.symbol, c * cell.coefficient) }
         }
         if var artificial = artificialObjective, let i = artificial.index(of: symbol) {
             let factor = artificial.cells[i].coefficient
@@ -310,16 +310,15 @@ struct Tableau {
 
     /// Adds `weight · symbol` to one level of the objective, in parametric terms.
     mutating func addToObjective(_ level: Int, _ symbol: Symbol, _ weight: Double) {
-        addCosts(level, rows[symbol]?.cells ?? [Cell(symbol: symbol, coefficient: 1)], weight)
+        guard let row = rows[symbol] else { return addCost(level, symbol, weight) }
+        for cell in row.cells { addCost(level, cell.symbol, weight * cell.coefficient) }
     }
 
-    /// `costs[level] += factor · cells`, each symbol touched a candidate.
-    private mutating func addCosts(_ level: Int, _ cells: [Cell], _ factor: Double) {
-        for cell in cells {
-            noteCost(level, cell.symbol)
-            costs[level][cell.symbol] = accumulate(costs[level][cell.symbol], factor * cell.coefficient)
-            markCandidate(cell.symbol)
-        }
+    /// Adds to the cost of `s` at `level`, making `s` a candidate.
+    private mutating func addCost(_ level: Int, _ s: Symbol, _ amount: Double) {
+        noteCost(level, s)
+        costs[level][s] = accumulate(costs[level][s], amount)
+        markCandidate(s)
     }
 
     /// Sums one level's costs afresh from its error symbols, never by subtraction, so an emptied
