@@ -1,9 +1,8 @@
 /// The old values of everything an operation changes in the tableau, newest last. Every public
-/// operation runs under one (`Solver.bounded`), and the steps that may fail inside it (an
-/// addition, phase one, a change of constant, a refinement) under nested checkpoints. Undoing
-/// puts the old values back, exactly, never by arithmetic in reverse, which would leave the
-/// failed step's rounding behind. The signs of rounding (`largestTerm`, `tookSmallStep`,
-/// `takesSmallSteps`) stay: they tell the solver to confirm the failure.
+/// operation runs under one checkpoint, and the steps inside it that may fail under nested ones.
+/// Undoing puts the old values back exactly, leaving no rounding of the failed step behind. The
+/// signs of rounding (`largestTerm`, `tookSmallStep`, `takesSmallSteps`) stay: they tell the
+/// solver to confirm the failure.
 struct Journal {
     enum Entry {
         case constant(Symbol, Double)
@@ -15,7 +14,6 @@ struct Journal {
         case variableSymbol(ObjectIdentifier, Symbol?)
     }
 
-    /// Where a checkpoint starts, and the scalars it puts back.
     struct Checkpoint {
         let entryCount: Int
         let nextRank: Int
@@ -32,7 +30,6 @@ struct Journal {
 extension Tableau {
     var isJournaling: Bool { !journal.checkpoints.isEmpty }
 
-    /// Opens a checkpoint: a later `restoreCheckpoint` puts the tableau back as it is now.
     mutating func beginCheckpoint() {
         journalEpoch &+= 1  // rows noted under an outer checkpoint are noted again for this one
         journal.checkpoints.append(Journal.Checkpoint(
@@ -40,15 +37,14 @@ extension Tableau {
             freeSymbols: freeSymbols, roundedDummyRows: roundedDummyRows))
     }
 
-    /// Closes the innermost checkpoint, keeping its changes (an outer one can still undo them).
+    /// Closes the innermost checkpoint, keeping its changes for an outer one to undo.
     mutating func commitCheckpoint() {
         journal.checkpoints.removeLast()
         if journal.checkpoints.isEmpty { journal.entries.removeAll(keepingCapacity: true) }
     }
 
-    /// Puts back everything changed since the innermost checkpoint, and closes it. Restored rows
-    /// list themselves in their symbols' columns again (stale entries are compacted lazily); the
-    /// symbols made since are free again, handed out in the order a fresh one would be.
+    /// Puts back everything changed since the innermost checkpoint, and closes it. The symbols
+    /// made since are free again, handed out in the order fresh ones would be.
     mutating func restoreCheckpoint() {
         let start = journal.checkpoints.removeLast()
         let changes = journal.entries[start.entryCount...]
@@ -78,25 +74,22 @@ extension Tableau {
         journalEpoch &+= 1  // rows noted only since the checkpoint must be noted again
     }
 
-    /// Records row `s` as it is, before its first change under the current checkpoint.
     @inline(__always) mutating func noteRow(_ s: Symbol) {
         guard isJournaling, journalMarks[s] != journalEpoch else { return }
         journalMarks[s] = journalEpoch
         journal.entries.append(.row(s, rows[s], rank: ranks[s]))
     }
 
-    /// Records the constant of row `s` before it moves: cheaper than the row, for shifts.
+    /// The constant alone: cheaper than the row, for shifts.
     @inline(__always) mutating func noteConstant(_ s: Symbol) {
         guard isJournaling, journalMarks[s] != journalEpoch else { return }
         journal.entries.append(.constant(s, rows[s]!.constant))
     }
 
-    /// Records the cost of `s` at `level` before it changes.
     @inline(__always) mutating func noteCost(_ level: Int, _ s: Symbol) {
         if isJournaling { journal.entries.append(.cost(level: level, s, costs[level][s])) }
     }
 
-    /// Records what symbol `s` stands for before it changes.
     mutating func noteSymbol(_ s: Symbol) {
         if isJournaling { journal.entries.append(.symbol(s, kinds[s], owner: owners[s], variable: variables[s], uses: variableUses[s])) }
     }

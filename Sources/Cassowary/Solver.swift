@@ -21,7 +21,7 @@
 /// crashes or hangs and never keeps a required constraint it violates, but may stop short of
 /// an optimum. A solver and its variables must be used from one thread at a time.
 public final class Solver {
-    private var tableau = Tableau()
+    private(set) var tableau = Tableau()
     private var edits: [ObjectIdentifier: (variable: Variable, constraint: Constraint)] = [:]
 
     /// UIKit mode: a conflicting required constraint is not added and recorded in
@@ -51,7 +51,6 @@ public final class Solver {
         guard expression.constant.isFinite, expression.terms.allSatisfy({ $0.coefficient.isFinite }) else {
             throw NonFiniteValueError(message: "non-finite coefficient or constant in \(constraint)")
         }
-        // A broken constraint added again is a new attempt: it holds, or is recorded broken anew.
         let earlier = brokenConstraints.firstIndex { $0.constraint === constraint }
             .map { (index: $0, entry: brokenConstraints.remove(at: $0)) }
         do {
@@ -183,22 +182,20 @@ public final class Solver {
 }
 
 extension Solver {
-    /// What an operation does, for the steps of `settle` that depend on it.
     private enum Operation {
         case adding(Constraint)
         case removing
         case changing
     }
 
-    /// What an operation leaves for `settle` to decide.
+    /// What an operation leaves for `settle`: `scale`, the largest term summed before it (the
+    /// rounding it inherits); `before`, where rows may carry rounding, a copy to go back to should
+    /// a conflict hide from every pass; `dropped`, required constraints a rebuild could not hold.
     private struct Outcome {
         let operation: Operation
-        /// The largest term summed before the operation: the scale of rounding it inherits.
         let scale: Double
-        /// Where rows may carry rounding, a copy to go back to should a conflict hide from every pass.
         let before: Tableau?
         var failure: (any Error)?
-        /// Required constraints a rebuild could not hold again.
         var dropped: [UnsatisfiableConstraintError] = []
     }
 
@@ -232,7 +229,8 @@ extension Solver {
     ///    (`solutionBearsOutObjective`) and, when that fails, the tableau is rebuilt carefully once
     ///    (the operation is undone from the journal, and throws, when a constraint would be lost);
     /// 4. it is refined, and rebuilt when the solution holds only within the rounding of the
-    ///    largest terms seen; after a removal, rebuilt anyway (`rebuildIfRounded`);
+    ///    largest terms seen; after a removal, rebuilt anyway: verification checks feasibility,
+    ///    not optimality, and a removal can leave rounding that hides a better vertex;
     /// 5. last, an addition that leaves a required constraint broken (`keepsRequiredConstraints`),
     ///    which no careful rebuild holds, is taken back as a conflict (outside the domain). It
     ///    comes after the rebuilds because they mend most such tableaux.
@@ -249,23 +247,27 @@ extension Solver {
             tableau.restoreCheckpoint()
             outcome.failure = IterationLimitError(limit: maximumPivots, operation: operation())
         } else if tableau.mayCarryRounding && !tableau.solutionBearsOutObjective(scale: outcome.scale) {
-            let denied = tableau
-            let lost = rebuild(carefully: true)
-            if lost.isEmpty || breaksConflicts {
-                outcome.dropped += lost
+            let fresh = rebuildKept(carefully: true, dropping: breaksConflicts)
+            if fresh.kept {
+                outcome.dropped += fresh.lost
             } else {
-                tableau = denied
                 tableau.restoreCheckpoint()
-                outcome.failure = outcome.failure ?? lost[0]
+                outcome.failure = outcome.failure ?? fresh.lost[0]
             }
         }
         if tableau.mayCarryRounding { tableau.refineConstants() }
         if tableau.mayCarryRounding && !tableau.solutionBearsOutObjective(scale: 0) {
-            _ = rebuildKept(carefully: nil) { tableau.solutionBearsOutObjective(scale: 0) }
+            _ = rebuildKept { tableau.solutionBearsOutObjective(scale: 0) }
         }
-        if case .removing = outcome.operation, outcome.failure == nil { rebuildIfRounded() }
+        if case .removing = outcome.operation, outcome.failure == nil, tableau.mayCarryRounding {
+            let scale = tableau.largestTerm
+            if rebuildKept(if: { !tableau.mayCarryRounding || tableau.solutionBearsOutObjective(scale: scale) }).kept,
+               tableau.mayCarryRounding {
+                tableau.refineConstants()
+            }
+        }
         if tableau.mayCarryRounding, !tableau.keepsRequiredConstraints(),
-           !rebuildKept(carefully: true, if: { tableau.keepsRequiredConstraints() }),
+           !rebuildKept(carefully: true, if: { tableau.keepsRequiredConstraints() }).kept,
            case let .adding(added) = outcome.operation, added.priority.isRequired,
            let record = tableau.records[ObjectIdentifier(added)], var previous = outcome.before,
            previous.keepsRequiredConstraints() {
@@ -290,62 +292,37 @@ extension Solver {
             tableau.beginCheckpoint()
             defer { ranOut = tableau.pivotLimitReached }
             return (try? body()) != nil && !tableau.pivotLimitReached
-        }) {
+        }).kept {
             return nil
         }
         return ranOut ? IterationLimitError(limit: maximumPivots, operation: operation()) : conflict
     }
 
-    /// The values bear out feasibility and the errors claimed, not optimality: a removal can leave
-    /// rounding in rows the removed constraint held in check, hiding a better vertex. So after a
-    /// removal a tableau that may carry rounding is rebuilt, the rebuild kept only when it holds
-    /// every constraint and its values bear out its objective (only a rounded answer changes).
-    private func rebuildIfRounded() {
-        let scale = tableau.largestTerm
-        guard tableau.mayCarryRounding, rebuildKept(carefully: nil, if: {
-            !tableau.mayCarryRounding || tableau.solutionBearsOutObjective(scale: scale)
-        }) else { return }
-        if tableau.mayCarryRounding { tableau.refineConstants() }
-    }
-
-    /// Rebuilds the tableau (`rebuild`) and keeps the rebuild only when it lost no constraint
-    /// and `holds` says so; otherwise the tableau is put back. Returns whether it was kept.
-    private func rebuildKept(carefully: Bool?, if holds: () -> Bool) -> Bool {
+    /// Rebuilds the tableau from its constraints, keeping the rebuild when `holds` and it lost no
+    /// required constraint (or, `dropping`, whatever it lost); otherwise the tableau is put back.
+    /// `carefully` turns small steps and deferred substitution off for good (a solution was denied,
+    /// and rounding in either is the likely cause): the one routine that decides a doubtful
+    /// conflict, as what a fresh careful tableau cannot hold.
+    private func rebuildKept(carefully: Bool? = nil, dropping: Bool = false, if holds: () -> Bool = { true })
+        -> (kept: Bool, lost: [UnsatisfiableConstraintError]) {
         let before = tableau
-        guard rebuild(carefully: carefully).isEmpty, holds() else {
-            tableau = before
-            return false
-        }
-        return true
-    }
-
-    /// The tableau built afresh from the constraints; the required ones that no longer fit are
-    /// left out and returned. `carefully` turns off, for good, small steps and deferred
-    /// substitution (a solution was denied, and rounding in either is the likely cause), or back
-    /// on; by default the tableau keeps its ways.
-    private func rebuild(carefully: Bool? = nil) -> [UnsatisfiableConstraintError] {
-        // Required constraints first, each in its order of addition: the optimum of the weaker ones
-        // alone may lie far out, and required rows written there keep its rounding. Only required
-        // constraints conflict, so the same ones are left out either way.
-        let kept = tableau.records.values.sorted {
-            ($0.level == -1 ? 0 : 1, $0.order) < ($1.level == -1 ? 0 : 1, $1.order)
-        }
         var fresh = Tableau()
         fresh.nextOrder = tableau.nextOrder
         fresh.takesSmallSteps = carefully.map { !$0 } ?? tableau.takesSmallSteps
         fresh.defersSubstitution = carefully.map { !$0 } ?? tableau.defersSubstitution
-        var dropped: [UnsatisfiableConstraintError] = []
-        for record in kept {
+        var lost: [UnsatisfiableConstraintError] = []
+        // Required constraints first: the optimum of the weaker ones alone may lie far out, and
+        // required rows written there keep its rounding.
+        for record in tableau.records.values.sorted(by: { ($0.level == -1 ? 0 : 1, $0.order) < ($1.level == -1 ? 0 : 1, $1.order) }) {
             do {
                 try fresh.add(record.constraint, constant: record.expressionConstant, order: record.order)
-            } catch { dropped.append(error) }
+            } catch { lost.append(error) }
         }
         tableau = fresh
-        return dropped
+        guard lost.isEmpty || dropping, holds() else {
+            tableau = before
+            return (false, lost)
+        }
+        return (true, lost)
     }
-}
-
-extension Solver {
-    /// Internal consistency problems (empty when sound); for tests and debugging.
-    func diagnose() -> [String] { tableau.diagnose() }
 }

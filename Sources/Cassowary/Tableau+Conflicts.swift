@@ -1,10 +1,7 @@
 /// Explaining an unsatisfiable required constraint with a minimal conflicting set.
 extension Tableau {
-    /// The infeasibility certificate names the constraints whose markers it mentions; a
-    /// deletion filter then drops every member whose absence keeps the rest infeasible,
-    /// which leaves a minimal set (each member needed). `constraint` is always in it: the
-    /// system was feasible before it came. `narrow`: it missed by a millionth or less, which
-    /// rounding may explain (the solver confirms such a conflict on a careful tableau).
+    /// The constraints the infeasibility certificate's markers name, reduced by a deletion filter
+    /// to a minimal set; `constraint` is always in it. `narrow`: it missed by a millionth or less.
     mutating func conflict(
         adding constraint: Constraint, constant: Double, certificate: [Symbol], narrow: Bool = false
     ) -> UnsatisfiableConstraintError {
@@ -39,7 +36,6 @@ extension Tableau {
         return UnsatisfiableConstraintError(constraint: constraint, conflict: kept.map(\.0) + [constraint], isNarrow: narrow)
     }
 
-    /// Whether required constraints (with the given expression constants) can hold together.
     private mutating func isFeasible(_ constraints: [(Constraint, Double)]) -> Bool {
         var scratch = Tableau(explainsConflicts: false)
         for (constraint, constant) in constraints {

@@ -1,8 +1,7 @@
 /// Changing a constraint's constant in place: the marker shift and the dual simplex repair.
 extension Tableau {
-    /// Changes a constraint's constant in place. Writing the marker as m = m′ + Δ/μ turns
-    /// the old tableau into the new one: only constants move, then the dual simplex
-    /// repairs feasibility from the current basis. Past the pivot limit the solver undoes it.
+    /// Changes a constraint's constant in place: writing the marker as m = m′ + Δ/μ moves only
+    /// constants, then the dual simplex repairs feasibility from the current basis.
     mutating func updateConstant(of constraint: Constraint, to constant: Double) throws(UnsatisfiableConstraintError) {
         guard var record = records[ObjectIdentifier(constraint)] else { return }
         let delta = constant - record.expressionConstant
@@ -22,17 +21,15 @@ extension Tableau {
             restoreCheckpoint()
             throw conflict(adding: constraint, constant: constant, certificate: certificate)
         }
-        // The dual simplex reads costs of rounding as they are; a primal pass settles the
-        // lexicographic optimum.
+        // The dual simplex takes costs of rounding as they are; a primal pass settles them.
         optimize()
         record.expressionConstant = constant
         setRecord(record, for: constraint)
         commitCheckpoint()
     }
 
-    /// A dummy row that shifting the dummy `marker` left with a nonzero constant: the marker's own
-    /// row, or that of an equality it helped imply. Dummies never enter the basis, so no simplex
-    /// step could repair it (and a positive constant would not even look infeasible).
+    /// A dummy row (the marker's own, or one it helped imply) left with a nonzero constant by a
+    /// shift of the dummy `marker`: no simplex step can repair it.
     func brokenDummyRow(_ marker: Symbol) -> Symbol? {
         if let row = rows[marker] { return nearZero(row.constant) ? nil : marker }
         for r in columns[marker] where kinds[r] == .dummy {
@@ -55,7 +52,7 @@ extension Tableau {
     }
 
     /// Moves a row's constant. A redundant equality within `epsilon` of holding is made to hold
-    /// exactly (and remembered as rounded): a pivot would divide the residue by a coefficient.
+    /// exactly, and remembered as rounded.
     private mutating func shiftConstant(of r: Symbol, by amount: Double) {
         noteConstant(r)
         rows[r]!.constant += amount

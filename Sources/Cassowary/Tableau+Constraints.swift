@@ -1,14 +1,14 @@
 /// Adding constraints: `createRow`, `chooseSubject`, `addWithArtificialVariable` (phase one).
 extension Tableau {
-    /// Adds a validated constraint with expression constant `constant`.
-    /// On a conflict the tableau is left exactly as it was (from the journal).
+    /// Adds a validated constraint with expression constant `constant`; a conflict leaves the
+    /// tableau as it was.
     mutating func add(_ constraint: Constraint, constant: Double, order: Int? = nil) throws(UnsatisfiableConstraintError) {
         beginCheckpoint()
         let level = constraint.priority.isRequired ? -1 : level(for: constraint.priority.value)
         var created: [Symbol] = []
         var (row, marker, other, sign) = createRow(constraint, constant: constant, level: level, created: &created)
-        // The constraint's units: the largest multiplier of a variable, terms merged. Redundancy and
-        // phase one judge 0 in those units, so scaling a constraint changes no verdict.
+        // Redundancy and phase one judge 0 in the constraint's units (its largest multiplier), so
+        // scaling a constraint changes no verdict.
         let norm = largestExternal(in: row)
         // `a·v + k + marker == 0`, a required equality over one variable.
         let pinned = kinds[marker] == .dummy && row.cells.count == 2 ? row.cells[0] : nil
@@ -17,30 +17,26 @@ extension Tableau {
                                           markerCells: row.cells.suffix(other >= 0 ? 2 : 1)) { row = exact }
 
         if defersSubstitution, let subject = freshExternal(in: row, created: created) {
-            // Deferred substitution: nothing mentions `subject`, so the row may keep
-            // references to other external rows.
             row.solve(for: subject)
             insertRow(subject, row)
         } else {
-            // A twin's row names the twin's marker: written from a rounded dummy row, it is one.
+            // A twin's row written from a rounded dummy row is one too.
             let leansOnRounded = !roundedDummyRows.isEmpty
                 && row.cells.contains { roundedDummyRows.contains($0.symbol) }
-            var magnitude = 0.0
-            row = expanded(row, magnitude: &magnitude)
+            let (expandedRow, magnitude) = expanded(row)
+            row = expandedRow
             if let subject = chooseExternalSubject(row) {
                 row.solve(for: subject)
                 substitute(subject, row)
                 insertRow(subject, row)
             } else if row.cells.allSatisfy({ kinds[$0.symbol] == .dummy }) {
-                // Redundant when 0 within `epsilon` in the constraint's units, or within the rounding
-                // (1e-14) of the constants summed into the row, as in phase one: either order of two
-                // nearly equal equalities gives the same verdict.
+                // Redundant within `epsilon` in the constraint's units or the rounding of the constants
+                // summed in, as in phase one: either order of two near-equal equalities agrees.
                 guard abs(row.constant) <= max(epsilon * norm, Tolerance.constant * magnitude) else {
                     restoreCheckpoint()
                     throw conflict(adding: constraint, constant: constant, certificate: row.cells.map(\.symbol),
                                    narrow: abs(row.constant) <= Tolerance.verification * norm)
                 }
-                // A redundant equality: its dummy becomes basic, forever 0 = 0 + dummies.
                 if row.constant != 0 || leansOnRounded { roundedDummyRows.insert(marker) }
                 row.constant = 0
                 row.solve(for: marker)
@@ -72,9 +68,8 @@ extension Tableau {
         commitCheckpoint()
     }
 
-    /// A required equality over one variable, `a·v + k + marker == 0`, pins v to −k/a − marker/a
-    /// however the tableau got there; written so, v's row keeps no residue of its old row. Its
-    /// rank stays: rows that refer to v still come after it.
+    /// `a·v + k + marker == 0` pins v to −k/a − marker/a; written so, v's row keeps no residue of
+    /// its old row. Its rank stays: rows that refer to v still come after it.
     private mutating func writePinnedRow(_ pinned: Cell, marker: Symbol, constant: Double) {
         let v = pinned.symbol, a = pinned.coefficient
         guard rows[v] != nil, rows[marker] == nil else { return }
@@ -83,8 +78,7 @@ extension Tableau {
         appendColumn(marker, v)
     }
 
-    /// The constraint's row `0 = expression + marker terms`, over variables' symbols as they
-    /// are (basic external symbols not yet expanded), and the marker's coefficient μ.
+    /// The row `0 = expression + marker terms`, basic external symbols not yet expanded.
     private mutating func createRow(
         _ constraint: Constraint, constant: Double, level: Int, created: inout [Symbol]
     ) -> (Row, marker: Symbol, other: Symbol, sign: Double) {
@@ -139,10 +133,9 @@ extension Tableau {
         return s
     }
 
-    /// A parametric external symbol that no row mentions yet, so it can be the subject without
-    /// substituting anything, and whose coefficient is at least a hundredth of the row's largest
-    /// external one (threshold pivoting, as in sparse LU: a small subject makes its value the
-    /// difference of large numbers).
+    /// A parametric external symbol no row mentions yet (the subject of a deferred row: nothing to
+    /// substitute) with at least a hundredth of the row's largest external coefficient (threshold
+    /// pivoting, as in sparse LU: a small subject makes its value a difference of large numbers).
     private mutating func freshExternal(in row: Row, created: [Symbol]) -> Symbol? {
         let threshold = 0.01 * largestExternal(in: row)
         for cell in row.cells where kinds[cell.symbol] == .external && rows[cell.symbol] == nil
@@ -152,8 +145,7 @@ extension Tableau {
         return nil
     }
 
-    /// chooseSubject, external case: the parametric variable found in the fewest rows (least
-    /// fill-in, Markowitz) among those passing the same threshold as `freshExternal`.
+    /// The external subject in the fewest rows (Markowitz) past `freshExternal`'s threshold.
     private mutating func chooseExternalSubject(_ row: Row) -> Symbol? {
         var best = -1, bestCount = Int.max
         let threshold = 0.01 * largestExternal(in: row)
@@ -168,19 +160,16 @@ extension Tableau {
         row.cells.reduce(0) { kinds[$1.symbol] == .external ? max($0, abs($1.coefficient)) : $0 }
     }
 
-    /// chooseSubject, restricted case: a new slack or error with a negative coefficient
-    /// keeps the row feasible (its constant is ≥ 0).
+    /// A new slack or error with a negative coefficient keeps the row (constant ≥ 0) feasible.
     private mutating func chooseRestrictedSubject(_ row: Row, _ marker: Symbol, _ other: Symbol) -> Symbol? {
         if kinds[marker].isPivotable && row.coefficient(for: marker) < 0 { return marker }
         if other >= 0 && kinds[other].isPivotable && row.coefficient(for: other) < 0 { return other }
         return nil
     }
 
-    /// Phase one with an artificial variable. Returns nil on success; on failure the symbols of
-    /// the infeasibility certificate (`add` undoes the attempt), with whether the
-    /// row missed 0 by no more than `Tolerance.verification` in the constraint's units.
-    /// `magnitude` is the largest constant summed into the row, the scale of its rounding;
-    /// `norm` the constraint's largest multiplier, which turns its units into its variables'.
+    /// Phase one with an artificial variable: nil on success, else the infeasibility certificate
+    /// and whether it missed by no more than `Tolerance.verification` in the constraint's units
+    /// (`norm`). `magnitude` is the largest constant summed into the row.
     private mutating func addWithArtificialVariable(_ row: Row, magnitude: Double, norm: Double)
         -> (certificate: [Symbol], narrow: Bool)? {
         let artificial = newSymbol(.slack)
@@ -189,20 +178,16 @@ extension Tableau {
         optimizeArtificial()
         let objective = artificialObjective!
         artificialObjective = nil
-        // Out of the basis the artificial variable is 0, whatever its objective's constant. In it,
-        // 0 is judged in the constraint's units (`epsilon · norm`) or against the row's magnitude
-        // (1e-14 of it, some 50 roundings), as for a redundant equality.
+        // Out of the basis the artificial variable is 0; in it, 0 is judged as for a redundant equality.
         let tolerance = max(epsilon * max(1, norm), Tolerance.constant * magnitude)
         guard rows[artificial] == nil || abs(objective.constant) <= tolerance else {
             return (objective.cells.map(\.symbol), abs(objective.constant) <= Tolerance.verification * max(1, norm))
         }
         if rows[artificial] != nil {
             var row = removeRow(artificial)
-            // Its constant is rounding: divided by a small coefficient it would leave the entering
-            // symbol's row infeasible by far more.
+            // Its constant is rounding, which a small pivot would blow up.
             row.constant = 0
             if !row.cells.isEmpty {
-                // Still basic at 0: pivot it out on its largest pivotable coefficient.
                 func preference(_ cell: Cell) -> (Int, Double) {
                     (kinds[cell.symbol].isPivotable ? 1 : 0, abs(cell.coefficient))
                 }
@@ -212,7 +197,7 @@ extension Tableau {
                 insertRow(entering, row)
             }
         }
-        freeSymbol(artificial)  // it is 0 now: dropping its cells changes nothing
+        freeSymbol(artificial)
         return nil
     }
 

@@ -1,18 +1,14 @@
 /// Iterative refinement of the solution after pivots on small coefficients.
 extension Tableau {
     /// One step of iterative refinement: each constraint's residual at the current values is fed
-    /// back as though its constant had moved by it (the `updateConstant` shift), so the tableau's
-    /// own columns carry the correction and the values hold the constraints as exactly as the
-    /// columns are right. When the corrected rows cannot be made feasible, or a redundant equality
-    /// would stop holding (the constraints hold together only within rounding), the correction is
-    /// taken back.
+    /// back as a shift of its constant, so the tableau's own columns carry the correction. It is
+    /// taken back when the rows cannot be made feasible or a redundant equality stops holding.
     mutating func refineConstants() {
         markEpoch &+= 1
         let epoch = markEpoch
         var stack: [Symbol] = []
         var shifts: [(order: Int, marker: Symbol, shift: Double)] = []
         for record in records.values {
-            // A redundant equality's residual is that of the ones it leans on; they correct it.
             if kinds[record.marker] == .dummy && rows[record.marker] != nil { continue }
             var residual = record.expressionConstant
             for term in record.constraint.expression.terms where term.coefficient != 0 {
@@ -28,12 +24,10 @@ extension Tableau {
             }
             if residual != 0 { shifts.append((record.order, record.marker, residual / record.markerSign)) }
         }
-        // All residuals are read before any shift (the correction is linear in them), and applied
-        // in the order of additions, so a replay rounds alike.
+        // Applied after all are read, in the order of additions, so a replay rounds alike.
         shifts.sort { $0.order < $1.order }
         beginCheckpoint()
         for (_, marker, shift) in shifts { shiftMarker(marker, by: shift) }
-        // A redundant equality moved off 0: the constraints hold together only within rounding.
         let movesRedundantEquality = shifts.contains { kinds[$0.marker] == .dummy && brokenDummyRow($0.marker) != nil }
         if movesRedundantEquality || dualOptimize() != nil || pivotLimitReached {
             restoreCheckpoint()

@@ -1,13 +1,10 @@
 /// Removing a constraint: its marker pivoted into the basis through the row that keeps the
-/// tableau's invariants, its row dropped, and the equalities redundant through it only up to
-/// rounding added again from their own terms.
+/// tableau's invariants, and that row dropped.
 extension Tableau {
-    /// Removes a constraint: pivot its marker into the basis, drop that row.
-    ///
-    /// A required equality that is redundant through this one only up to rounding (its dummy row
-    /// had its constant set to 0) holds this one's constant rather than its own, so it is taken out
-    /// first and added again after, from its own terms. Exact ones take over by a pivot
-    /// (`markerLeavingRow`). Returns the errors of those that no longer fit (left out).
+    /// Removes a constraint. A required equality redundant through it only up to rounding (a
+    /// rounded dummy row) holds this one's constant rather than its own, so it is taken out first
+    /// and added again after, from its own terms; returns those that no longer fit. Exact ones
+    /// take over by a pivot (`markerLeavingRow`).
     mutating func remove(_ constraint: Constraint) -> [UnsatisfiableConstraintError] {
         guard let record = records[ObjectIdentifier(constraint)] else { return [] }
         setRecord(nil, for: constraint)
@@ -23,15 +20,13 @@ extension Tableau {
             dropResidue(of: marker)
             while let leaving = markerLeavingRow(marker) {
                 var row = removeRow(leaving)
-                if !kinds[leaving].isRestricted { row = expanded(row) }
+                if !kinds[leaving].isRestricted { row = expanded(row).row }
                 guard row.index(of: marker) != nil else {
-                    // Written out, the external row no longer mentions the marker (its references
-                    // cancelled it): it stays so, with its rank, and another row is sought.
+                    // Expanded, the row's references cancelled the marker: it stays so, and another is sought.
                     rows[leaving] = row  // removeRow noted it
                     for cell in row.cells { appendColumn(cell.symbol, leaving) }
                     continue
                 }
-                // A pivot under 1e-4 of its row's largest is a small step, verified as one.
                 let largest = row.cells.reduce(0) { max($0, abs($1.coefficient)) }
                 if abs(row.coefficient(for: marker)) < Tolerance.small * largest { tookSmallStep = true }
                 row.solve(for: marker, leaving: leaving)
@@ -70,8 +65,7 @@ extension Tableau {
         return found.sorted { $0.order < $1.order }
     }
 
-    /// Drops the marker's coefficients that are residue in their restricted rows before it is
-    /// pivoted out: the pivot would otherwise spread the leaving row through them.
+    /// Drops the marker's residue from restricted rows, through which the pivot would spread.
     private mutating func dropResidue(of marker: Symbol) {
         for r in columns[marker] where kinds[r].isRestricted {
             guard let row = rows[r], let i = row.index(of: marker), isResidue(row.cells[i].coefficient, in: row) else { continue }
@@ -80,19 +74,14 @@ extension Tableau {
         }
     }
 
-    /// The row to pivot a parametric marker into before its constraint's row is dropped: the
-    /// row of a redundant equality's dummy, else a restricted row that keeps feasibility, else
-    /// any restricted row, else the oldest external one.
-    ///
-    /// A dummy row mentions a marker only when the marker is one of the dummies implying it, and
-    /// must win: the pivot then only renames dummies and the redundant equality takes over. Any
-    /// other row would give the dummy row a constant, an equality silently broken that no ratio
-    /// test sees. (Only exact dummy rows are left by then: `remove` re-adds the rounded ones.)
+    /// The row to pivot a parametric marker into: a redundant equality's dummy row (the pivot then
+    /// only renames dummies; any other would give the dummy row a constant no ratio test sees),
+    /// else a restricted row that keeps feasibility, else any restricted row, else the oldest
+    /// external one (it has no older row whose reference could cancel the marker).
     func markerLeavingRow(_ marker: Symbol) -> Symbol? {
         var first = -1, second = -1, third = -1
         var firstRatio = Double.infinity, secondRatio = Double.infinity
         var small: [Cell] = []
-        // Residue is judged against the column.
         let rounding = epsilon * max(1, columnScale(marker, restrictedOnly: false))
         for r in columns[marker] {
             guard let row = rows[r], let i = row.index(of: marker) else { continue }
@@ -100,11 +89,8 @@ extension Tableau {
             if kinds[r] == .dummy && !nearZero(a) {
                 return r
             } else if abs(a) <= rounding {
-                // No pivot on residue, which would blow the row up; but see below.
                 if kinds[r].isRestricted && !isNegligible(a) { small.append(Cell(symbol: r, coefficient: a)) }
             } else if !kinds[r].isRestricted {
-                // A deferred reference can cancel a direct coefficient; the oldest external
-                // row that holds the marker has no older row to cancel it.
                 if third < 0 || ranks[r] < ranks[third] { third = r }
             } else if a < 0 {
                 let ratio = -row.constant / a
@@ -119,9 +105,8 @@ extension Tableau {
         return smallRowNotResidue(small) ?? (third >= 0 ? third : nil)
     }
 
-    /// Of the rows where the marker's coefficient is small against its column, the one with the
-    /// least ratio (a negative coefficient first) whose coefficient is no residue of its own row;
-    /// through an external row instead, the external would stay parametric in those rows.
+    /// Of the rows where the marker's coefficient is small against its column but no residue of
+    /// its row, the one with the least ratio, a negative coefficient first.
     private func smallRowNotResidue(_ small: [Cell]) -> Symbol? {
         var best: (row: Symbol, negative: Bool, ratio: Double)?
         for cell in small where !isResidue(cell.coefficient, in: rows[cell.symbol]!) {
@@ -135,8 +120,8 @@ extension Tableau {
         return best?.row
     }
 
-    /// Of the rows where the marker's coefficient counts as residue, the first that moving it by
-    /// `step` (up for +1, down for −1) would take below 0 by more than rounding.
+    /// Of the rows where the marker's coefficient is small, the first that moving it by `step`
+    /// (up for +1, down for −1) would take below 0 by more than rounding.
     private func smallRowCrossed(_ small: [Cell], stepping direction: Double, by step: Double) -> Symbol? {
         var best = -1, bestRatio = Double.infinity
         for cell in small where cell.coefficient * direction < 0 {

@@ -1,8 +1,7 @@
 /// The primal and dual simplex steps of the Cassowary paper over the lexicographic objective.
 extension Tableau {
-    /// Primal simplex: while some parametric symbol has a lexicographically negative reduced
-    /// cost, bring it into the basis. The entering symbol is the smallest id among the candidates
-    /// (Bland's rule); `BasisTrail` ends a phase that goes round through rounding anyway.
+    /// Primal simplex, entering the smallest improving id (Bland's rule); `BasisTrail` ends a
+    /// phase that goes round through rounding anyway.
     mutating func optimize() {
         var trail = BasisTrail()
         while !pivotLimitReached, let entering = chooseEnteringSymbol() {
@@ -18,9 +17,8 @@ extension Tableau {
         }
     }
 
-    /// Sets to 0 the costs of `s` on the levels above the one that makes it improving: they
-    /// were judged rounding here, and carried through the pivot they would be judged against
-    /// another column and could step the simplex straight back.
+    /// Sets to 0 the costs of `s` above the level that makes it improving: judged rounding here,
+    /// against another column after the pivot they could step the simplex straight back.
     mutating func dropRoundingCosts(of s: Symbol) {
         var scale = -1.0
         for level in levelOrder {
@@ -31,8 +29,8 @@ extension Tableau {
         }
     }
 
-    /// Whether a primal phase goes on after a pivot. A basis met again (`BasisTrail`) first turns
-    /// small steps off, their rounding being the likelier cause; a second round ends the phase.
+    /// Whether a primal phase goes on after a pivot. A basis met again first turns small steps
+    /// off, their rounding being the likelier cause; a second round ends the phase.
     mutating func goesOn(after entering: Symbol, _ leaving: Symbol, trail: inout BasisTrail) -> Bool {
         if trail.pivoted(entering: entering, leaving: leaving) { return true }
         guard takesSmallSteps else { return false }
@@ -58,8 +56,7 @@ extension Tableau {
         return best >= 0 ? best : nil
     }
 
-    /// Whether bringing `s` into the basis lowers the objective: its reduced cost, read from the
-    /// highest level down, is negative beyond rounding (`exceedsRounding`, `isRowResidue`).
+    /// Whether `s`'s reduced cost, read from the highest level down, is negative beyond rounding.
     func isImproving(_ s: Symbol) -> Bool {
         var scale = -1.0
         for level in levelOrder {
@@ -70,10 +67,8 @@ extension Tableau {
         return false
     }
 
-    /// Whether a small cost of `s` at `level` is only residue: a cost is the sum of the
-    /// coefficients of `s` in the level's error rows, so when each is residue against its own row
-    /// (`isResidue`, with the column scaled up to 1 when its coefficients are under 1) or its
-    /// column, so is the sum.
+    /// Whether a small cost of `s` at `level` is only residue: it sums the coefficients of `s` in
+    /// the level's error rows, so when each is residue against its row or column, so is the sum.
     func isRowResidue(_ c: Double, of s: Symbol, at level: Int) -> Bool {
         guard abs(c) < Tolerance.small, !(kinds[s] == .error && levelOfError(s) == level) else { return false }
         let columnScale = columnScale(s, restrictedOnly: false)
@@ -90,8 +85,7 @@ extension Tableau {
         owners[s].flatMap { records[ObjectIdentifier($0)]?.level } ?? -1
     }
 
-    /// Whether `c`, a reduced cost of `s`, is more than rounding. `scale` caches `columnScale(s)`
-    /// (negative until needed).
+    /// Whether `c`, a reduced cost of `s`, is more than rounding. `scale` caches `columnScale(s)`.
     func exceedsRounding(_ c: Double, of s: Symbol, scale: inout Double) -> Bool {
         if isNegligible(c) { return false }
         if abs(c) > Tolerance.small { return true }
@@ -99,8 +93,7 @@ extension Tableau {
         return abs(c) > costRounding(scale: scale)
     }
 
-    /// The largest coefficient of `s` in its restricted rows (which bound its steps and make up
-    /// its costs), or in any row.
+    /// The largest coefficient of `s` in its restricted rows, or in any row.
     func columnScale(_ s: Symbol, restrictedOnly: Bool = true) -> Double {
         var scale = 0.0
         for r in columns[s] where !restrictedOnly || kinds[r].isRestricted {
@@ -122,18 +115,16 @@ extension Tableau {
         takesSmallSteps ? max(Tolerance.negligible, Tolerance.derived * min(1, scale)) : epsilon
     }
 
-    /// Whether `a`, a coefficient of `s`, is more than rounding to pivot on. `scale` caches
-    /// `columnScale(s)` (negative until needed).
+    /// Whether `a`, a coefficient of `s`, is more than rounding to pivot on.
     func exceedsPivotRounding(_ a: Double, of s: Symbol, scale: inout Double) -> Bool {
         if abs(a) > epsilon { return true }
         if scale < 0 { scale = columnScale(s) }
         return abs(a) > pivotRounding(scale: scale)
     }
 
-    /// The ratio test: the restricted row that first reaches 0 as `entering` grows. Rows where the
-    /// coefficient may be rounding are passed over, unless the step would take one below 0 by
-    /// more than rounding: then the first such row bounds it, a pivot on a small coefficient
-    /// being the lesser harm (verified after: `tookSmallStep`).
+    /// The ratio test. Rows where the coefficient may be rounding are passed over, unless the step
+    /// would take one below 0 by more than rounding: then the first such row bounds it, a pivot on
+    /// a small coefficient being the lesser harm (verified after).
     func leavingRow(for entering: Symbol) -> Symbol? {
         var scale = -1.0  // columnScale(entering), once a coefficient under epsilon needs it
         var skipped = false
@@ -148,9 +139,8 @@ extension Tableau {
         return crossed?.row ?? best.row
     }
 
-    /// Of the restricted rows where `entering` has a negative coefficient that `admits`, the one
-    /// with the least ratio (the lower id on a tie), and the ratio. A row already short of 0
-    /// gives no room at all (see `primalPivot`).
+    /// The restricted row with the least ratio (lower id on a tie) among those where `entering` has
+    /// a negative coefficient that `admits`. A row already short of 0 gives no room at all.
     private func leastRatioRow(_ entering: Symbol, _ admits: (Row, Double) -> Bool) -> (row: Symbol, ratio: Double)? {
         var best: (row: Symbol, ratio: Double)?
         for r in columns[entering] {
@@ -163,31 +153,26 @@ extension Tableau {
         return best
     }
 
-    /// Whether `a` is under 1e-11 of the largest coefficient of its row (and under 1e-4):
-    /// rounding left by larger values, or a true coefficient of a system spanning a million.
-    /// Only the values can tell, so such a pivot is taken and the solution verified.
+    /// Whether `a` is under 1e-11 of its row's largest coefficient (and under 1e-4): rounding, or
+    /// a true coefficient of a system spanning a million; only the values can tell.
     func isResidue(_ a: Double, in row: Row) -> Bool {
         abs(a) < Tolerance.small && abs(a) <= Tolerance.relative * row.cells.reduce(0) { max($0, abs($1.coefficient)) }
     }
 
-    /// Whether `a`, the coefficient of `s` in `row`, may be rounding against its row
-    /// (`isResidue`) or against its column.
+    /// Whether `a`, the coefficient of `s` in `row`, may be rounding against its row or column.
     func mayBeResidue(_ a: Double, of s: Symbol, in row: Row) -> Bool {
         isResidue(a, in: row) || (abs(a) < Tolerance.small && abs(a) <= Tolerance.relative * columnScale(s, restrictedOnly: false))
     }
 
-    /// A primal step. The ratio test ignores coefficients that may be rounding, so the leaving row
-    /// can be a little short of 0: the step is taken as the degenerate step it nearly is (its
-    /// shortfall divided by the entering coefficient would break a constraint). A pivot under
-    /// 1e-4 marks the tableau for verification: rounding can grow there unseen.
+    /// A primal step. The leaving row can be a little short of 0 (the ratio test ignores
+    /// coefficients that may be rounding): the step is taken as the degenerate step it nearly is.
     mutating func primalPivot(entering: Symbol, leaving: Symbol) {
         if rows[leaving]!.constant < 0 { noteConstant(leaving); rows[leaving]!.constant = 0 }
         if rows[leaving]!.coefficient(for: entering) > -Tolerance.small { tookSmallStep = true }
         pivot(entering: entering, leaving: leaving)
     }
 
-    /// Phase one of adding a row that has no feasible subject: minimise the artificial
-    /// objective (a copy of the artificial variable's row).
+    /// Phase one: minimise the artificial objective (a copy of the artificial variable's row).
     mutating func optimizeArtificial() {
         var trail = BasisTrail()
         while !pivotLimitReached, let objective = artificialObjective {
@@ -207,10 +192,9 @@ extension Tableau {
         }
     }
 
-    /// Dual simplex: restore feasibility of rows whose constant went negative (after a suggestion
-    /// or a changed constant) while keeping the objective optimal. Returns the row that cannot be
-    /// repaired when the required constraints conflict. A row short of 0 by no more than
-    /// `tolerance` that no pivot can repair is rounding, set to 0; one a pivot can repair is.
+    /// Dual simplex: restores rows whose constant went negative, keeping the objective optimal.
+    /// Returns a row no pivot can repair (a conflict), unless it is short by no more than
+    /// `tolerance`: that is rounding, set to 0.
     mutating func dualOptimize(tolerance: Double = epsilon) -> Symbol? {
         while !pivotLimitReached, let r = infeasibleRows.popLast() {
             guard kinds[r].isRestricted, let row = rows[r], row.constant < -epsilon else {
@@ -240,14 +224,12 @@ extension Tableau {
                 infeasibleRows.removeAll()
                 return r
             }
-            // A small pivot, verified as in `primalPivot`.
             if enteringCoefficient < Tolerance.small { tookSmallStep = true }
             pivot(entering: entering, leaving: r)
         }
         return nil
     }
 
-    /// Compares reduced-cost ratios `cost(j)/aj` and `cost(k)/ak` lexicographically.
     private func ratioIsLess(_ j: Symbol, _ aj: Double, than k: Symbol, _ ak: Double) -> Bool {
         for level in levelOrder {
             let x = costs[level][j] / aj

@@ -4,15 +4,11 @@
 /// Invariant: a twin's row is written from the first twin's marker and error, exactly (an
 /// equality is redundant or a conflict by its constants alone; an inequality bounds the other's
 /// slack), never through the tableau, where it would be their difference only up to rounding.
-///
-/// Constraints are filed by a hash of their terms, one per hash (cheap for every addition), and
-/// a hash shared is confirmed term by term.
+/// Constraints are filed by a hash of their terms: one constraint new twins are written from
+/// (with its hash's sign), and how many in the tableau share the hash.
 struct Twin {
-    /// The constraint new twins are written from.
     var constraint: Constraint
-    /// The sign that makes the coefficient of the term with the lowest variable identity positive.
     var sign: Double
-    /// The constraints in the tableau with this hash, filed or not.
     var count: Int
 }
 

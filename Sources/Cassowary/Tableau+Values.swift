@@ -1,9 +1,6 @@
 /// Reading the solution: variable values, objective values, and ambiguity.
 extension Tableau {
-    /// The value of every variable: parametric symbols are 0, basic ones their row's value,
-    /// evaluated once each through deferred references (iteratively: chains are long).
-    /// `marks` with a fresh epoch says which symbols `memo` holds; `memoScale` the largest term
-    /// summed into each value through the rows it was read from, the scale of its rounding.
+    /// Writes every variable's value: 0 when parametric, else its row's value.
     mutating func updateValues() {
         markEpoch &+= 1
         let epoch = markEpoch
@@ -14,6 +11,9 @@ extension Tableau {
         }
     }
 
+    /// A basic symbol's value, each row evaluated once (iteratively: chains of references are
+    /// long). `marks[s] == epoch` when `memo[s]` holds it, with `memoScale[s]` the largest term
+    /// summed into it, the scale of its rounding.
     mutating func evaluate(_ symbol: Symbol, _ epoch: UInt32, _ stack: inout [Symbol]) -> Double {
         stack.append(symbol)
         while let top = stack.last {
@@ -39,14 +39,12 @@ extension Tableau {
         return memo[symbol]
     }
 
-    /// The sum of errors at a priority level (0 when no constraint uses it).
     func objectiveValue(priority: Double) -> Double {
         guard let level = levelPriorities.firstIndex(of: priority) else { return 0 }
         return levelErrors()[level]
     }
 
-    /// Per level, the sum of its constraints' error symbols: a basic one's row constant, 0 for a
-    /// parametric one.
+    /// Per level, the sum of its constraints' error symbols.
     func levelErrors() -> [Double] {
         var sums = [Double](repeating: 0, count: costs.count)
         for record in records.values where record.level >= 0 {
@@ -57,9 +55,9 @@ extension Tableau {
         return sums
     }
 
-    /// Variables the constraints do not pin down: parametric ones, and those whose row
-    /// depends on a parametric symbol that can move without changing any level's error
-    /// (zero reduced cost everywhere and no degenerate row blocking its first step).
+    /// Variables the constraints do not pin down: parametric ones, and those whose row depends on
+    /// a symbol that can move without changing any level's error (zero reduced cost, no
+    /// degenerate row blocking its first step).
     mutating func ambiguousVariables() -> [Variable] {
         var movable = Set<Symbol>()
         for s in kinds.indices where rows[s] == nil && kinds[s].isPivotable && lexicographicSign(s) == 0 {

@@ -1,17 +1,14 @@
-/// What the tableau remembers about one added constraint.
+/// What the tableau remembers about one added constraint: its marker (slack, first error or
+/// dummy) with its coefficient μ in the row as created, its second error (or -1), its objective
+/// level (-1 when required), its place in the order of additions, and the expression constant
+/// currently in the tableau.
 struct ConstraintRecord {
     let constraint: Constraint
-    /// The symbol that identifies the constraint's equation: its slack, first error or dummy.
     let marker: Symbol
-    /// The second error symbol of a non-required constraint, or -1.
     let other: Symbol
-    /// The objective level of a non-required constraint, or -1 when required.
     let level: Int
-    /// The marker's coefficient in the row as created; a constant change shifts the marker by Δ/μ.
     let markerSign: Double
-    /// Position in the order of additions, for "most recently added".
     let order: Int
-    /// The constant of `expression` currently in the tableau.
     var expressionConstant: Double
 }
 
@@ -59,49 +56,39 @@ struct Tableau {
     var candidates: [Symbol] = []
     var infeasibleRows: [Symbol] = []
     var artificialObjective: Row?
-    /// Old values, while a checkpoint is open (`Journal`); `journalMarks[s] == journalEpoch` when
-    /// the innermost checkpoint holds row s.
+    /// `journalMarks[s] == journalEpoch` when the innermost checkpoint holds row s.
     var journal = Journal()
     var journalMarks: [UInt32] = []
     var journalEpoch: UInt32 = 0
-    /// Pivots allowed in the current operation (see ``Solver/maximumPivots``); past it the
-    /// simplex loops stop and `pivotLimitReached` tells the solver to roll the operation back.
+    /// Past ``Solver/maximumPivots`` the simplex loops stop and the solver undoes the operation.
     var pivotLimit = Int.max
     var pivotCount = 0
     var pivotLimitReached: Bool { pivotCount > pivotLimit }
-    /// Whether the simplex may pivot on coefficients under `epsilon` judged against their column
-    /// (`pivotRounding(scale:)`) or on possible residue (`mayBeResidue`); off for good once such
-    /// a step has given a solution its values deny.
+    /// Whether the simplex may pivot on coefficients that may be rounding (`pivotRounding`,
+    /// `mayBeResidue`), and whether a new external row may keep references to other external
+    /// rows (`freshExternal`); both off for good in a careful tableau.
     var takesSmallSteps = true
-    /// Whether a new external row may keep references to other external rows (`freshExternal`).
-    /// A row expressed as a difference of other rows keeps their rounding as its own; off for
-    /// good in a careful tableau.
     var defersSubstitution = true
-    /// Set by a pivot on a coefficient under 1e-4 (`primalPivot`): rounding can grow unseen
-    /// from there, so every later solution is verified.
+    /// A pivot on a coefficient under 1e-4 was taken: rounding can grow unseen from there.
     var tookSmallStep = false
-    /// The largest term summed into a row's constant since the tableau was built: values carry
-    /// rounding on its scale, however small they end (see `solutionBearsOutObjective`).
+    /// The largest term summed into a row's constant: values carry rounding on its scale.
     var largestTerm = 0.0
-    /// Whether rows may carry more rounding than their values show: after a small step, or once
-    /// terms have passed 1e8. Every solution is then verified and refined (`Solver.bounded`).
+    /// Whether rows may carry more rounding than their values show: every solution is then
+    /// verified and refined (`Solver.settle`).
     var mayCarryRounding: Bool { tookSmallStep || largestTerm > Tolerance.hugeTerm }
 
-    /// Dummy rows (redundant required equalities) whose constant was rounding set to 0: they
-    /// hold the constants of the equalities they lean on, not their own (`remove`).
+    /// Dummy rows whose constant was rounding set to 0: they hold the constants of the
+    /// equalities they lean on, not their own (`remove`).
     var roundedDummyRows: Set<Symbol> = []
 
     var symbolOfVariable: [ObjectIdentifier: Symbol] = [:]
     var records: [ObjectIdentifier: ConstraintRecord] = [:]
-    /// Constraints by a hash of their terms (`Tableau+Twins`).
     var twins: [UInt64: Twin] = [:]
     var nextOrder = 0
 
     init(explainsConflicts: Bool = true) {
         self.explainsConflicts = explainsConflicts
     }
-
-    // MARK: Symbols
 
     mutating func newSymbol(_ kind: SymbolKind) -> Symbol {
         if let s = freeSymbols.popLast() {
@@ -146,8 +133,6 @@ struct Tableau {
         freeSymbols.append(s)
     }
 
-    // MARK: Columns
-
     mutating func appendColumn(_ s: Symbol, _ row: Symbol) {
         columns[s].append(row)
         if columns[s].count > columnLimits[s] { compactColumn(s) }
@@ -173,8 +158,6 @@ struct Tableau {
         return columns[s].count
     }
 
-    // MARK: Rows
-
     mutating func insertRow(_ basic: Symbol, _ row: Row) {
         noteRow(basic)
         rows[basic] = row  // first: a compaction in appendColumn must see the row
@@ -191,8 +174,7 @@ struct Tableau {
         return row
     }
 
-    /// `target += factor · source`, using `positions` to merge in O(|target| + |source|).
-    /// Symbols that enter `target` are appended to `added`.
+    /// `target += factor · source` in O(|target| + |source|); symbols that enter go to `added`.
     mutating func merge(_ target: inout Row, _ source: Row, _ factor: Double, added: inout [Symbol]) {
         let term = factor * source.constant
         target.constant += term
@@ -218,8 +200,7 @@ struct Tableau {
 
     private var addedScratch: [Symbol] = []
 
-    /// Replaces `symbol` by `row` everywhere: rows that hold it, the objective, the
-    /// artificial objective. The column index makes this touch only the rows concerned.
+    /// Replaces `symbol` by `row` in the rows that hold it, the objective and the artificial one.
     mutating func substitute(_ symbol: Symbol, _ row: Row) {
         let column = columns[symbol]
         columns[symbol] = []
@@ -244,11 +225,7 @@ struct Tableau {
             if c == 0 { continue }
             noteCost(level, symbol)
             costs[level][symbol] = 0
-            for cell in row.cells {
-                noteCost(level, cell.symbol)
-                costs[level][cell.symbol] = accumulate(costs[level][cell.symbol], c * cell.coefficient)
-                markCandidate(cell.symbol)
-            }
+            for cell in row.cells { addCost(level, cell.symbol, c * cell.coefficient) }
         }
         if var artificial = artificialObjective, let i = artificial.index(of: symbol) {
             let factor = artificial.cells[i].coefficient
@@ -268,20 +245,13 @@ struct Tableau {
         insertRow(entering, row)
     }
 
-    /// The row with every reference to a basic external symbol replaced by that symbol's
-    /// row, so that it mentions parametric symbols only. Each referenced row is expanded
-    /// once, newest first, because references only point to rows of lower rank.
-    mutating func expanded(_ row: Row) -> Row {
-        var magnitude = 0.0
-        return expanded(row, magnitude: &magnitude)
-    }
-
-    /// `expanded(_:)`, also giving the largest constant summed into the result: the scale its
-    /// rounding is relative to. A coefficient cancels when it is within 1e-9 of the largest term
-    /// summed into it, judged on the whole sum (a small pivot leaves rounding of that size).
-    mutating func expanded(_ row: Row, magnitude: inout Double) -> Row {
-        magnitude = abs(row.constant)
-        guard row.cells.contains(where: { rows[$0.symbol] != nil }) else { return row }
+    /// The row with every reference to a basic external symbol replaced by that symbol's row,
+    /// each expanded once, newest first (references only point to rows of lower rank).
+    /// `magnitude`: the largest constant summed in, the scale of its rounding. A coefficient
+    /// cancels within 1e-9 of the largest term summed into it (a small pivot leaves that much).
+    mutating func expanded(_ row: Row) -> (row: Row, magnitude: Double) {
+        var magnitude = abs(row.constant)
+        guard row.cells.contains(where: { rows[$0.symbol] != nil }) else { return (row, magnitude) }
         var result = Row(constant: row.constant)
         var termSizes: [Double] = []  // the largest term summed into each of result's cells
         var heap = RankHeap()
@@ -327,10 +297,8 @@ struct Tableau {
             largest = max(largest, abs(result.cells[i].coefficient))
         }
         result.cells.removeAll { isNegligible($0.coefficient, inRowUpTo: largest) }
-        return result
+        return (result, magnitude)
     }
-
-    // MARK: Objective
 
     mutating func level(for priority: Double) -> Int {
         if let level = levelPriorities.firstIndex(of: priority) { return level }
@@ -342,30 +310,26 @@ struct Tableau {
 
     /// Adds `weight · symbol` to one level of the objective, in parametric terms.
     mutating func addToObjective(_ level: Int, _ symbol: Symbol, _ weight: Double) {
-        if let row = rows[symbol] {
-            for cell in row.cells {
-                noteCost(level, cell.symbol)
-                costs[level][cell.symbol] = accumulate(costs[level][cell.symbol], weight * cell.coefficient)
-                markCandidate(cell.symbol)
-            }
-        } else {
-            noteCost(level, symbol)
-            costs[level][symbol] = accumulate(costs[level][symbol], weight)
-            markCandidate(symbol)
-        }
+        guard let row = rows[symbol] else { return addCost(level, symbol, weight) }
+        for cell in row.cells { addCost(level, cell.symbol, weight * cell.coefficient) }
     }
 
-    /// Sums one level's costs afresh from the error symbols of its constraints (in `records`),
-    /// never by subtraction, so an emptied level is exactly 0.
+    /// Adds to the cost of `s` at `level`, making `s` a candidate.
+    private mutating func addCost(_ level: Int, _ s: Symbol, _ amount: Double) {
+        noteCost(level, s)
+        costs[level][s] = accumulate(costs[level][s], amount)
+        markCandidate(s)
+    }
+
+    /// Sums one level's costs afresh from its error symbols, never by subtraction, so an emptied
+    /// level is exactly 0. A cost that goes can leave a lower level's deciding: each is a candidate.
     mutating func recomputeCosts(of level: Int) {
-        // A cost that goes can leave a lower level's negative one deciding: each is a candidate.
         for s in costs[level].indices where costs[level][s] != 0 {
             noteCost(level, s)
             costs[level][s] = 0
             markCandidate(s)
         }
-        // In the order of additions, never a dictionary's, so two solvers given the same
-        // operations round alike.
+        // In the order of additions, so a replay rounds alike.
         for record in records.values.filter({ $0.level == level }).sorted(by: { $0.order < $1.order }) {
             for s in [record.marker, record.other] where s >= 0 && kinds[s] == .error { addToObjective(level, s, 1) }
         }

@@ -1,33 +1,9 @@
-/// Consistency checks: of the tableau in itself, for tests (`diagnose`), and of the solution
-/// against the constraints, which the solver's verification runs.
+/// Verifying a solution against the constraints themselves, not the rows that produced it.
 extension Tableau {
-    /// Problems found: infeasible restricted rows, dummy rows that are not 0 = 0 + dummies,
-    /// missing column entries. Empty when the tableau is sound.
-    mutating func diagnose() -> [String] {
-        var problems: [String] = []
-        for (s, row) in rows.enumerated() {
-            guard let row else { continue }
-            if kinds[s].isRestricted && row.constant < -1e-7 { problems.append("row \(s) infeasible: \(row.constant)") }
-            if kinds[s] == .dummy && (abs(row.constant) > 1e-7 || row.cells.contains { kinds[$0.symbol] != .dummy }) {
-                problems.append("dummy row \(s) is not 0 = 0 + dummies: constant \(row.constant)")
-            }
-            for cell in row.cells {
-                compactColumn(cell.symbol)
-                if !columns[cell.symbol].contains(s) { problems.append("column \(cell.symbol) misses row \(s)") }
-                if kinds[s].isRestricted && rows[cell.symbol] != nil { problems.append("restricted row \(s) mentions basic \(cell.symbol)") }
-                if kinds[s].isRestricted && kinds[cell.symbol] == .external { problems.append("restricted row \(s) mentions external \(cell.symbol)") }
-            }
-        }
-        return problems
-    }
-}
-
-extension Tableau {
-    /// Whether the solution the rows give keeps every required constraint and has, at every
-    /// level, the error the objective claims, up to rounding of the magnitudes involved: of each
-    /// constraint's terms, of the terms its values were read through, and of `scale`, the largest
-    /// term summed before the operation (the operation's own terms are left out: a bad pivot is
-    /// what makes them huge).
+    /// Whether the solution keeps every required constraint and has at every level the error the
+    /// objective claims, up to rounding of each constraint's terms, of the terms its values were
+    /// read through, and of `scale` (the largest term before the operation: a bad pivot is what
+    /// makes the operation's own huge).
     mutating func solutionBearsOutObjective(scale: Double) -> Bool {
         markEpoch &+= 1
         let epoch = markEpoch
@@ -52,7 +28,6 @@ extension Tableau {
             case .lessThanOrEqual: max(0, value)
             case .greaterThanOrEqual: max(0, -value)
             }
-            // Values read through huge rows round on their scale, whatever their own size.
             let rounding = Tolerance.verification * max(1, size) + Tolerance.relative * summed
                 + Tolerance.constant * scale * weight
             if record.level < 0 {
@@ -67,9 +42,8 @@ extension Tableau {
         return costs.indices.allSatisfy { abs(actual[$0] - claimed[$0]) <= tolerance[$0] }
     }
 
-    /// Whether every required constraint holds, as a distance from its hyperplane in its
-    /// variables' units, within `Tolerance.verification` of the magnitudes in play (the largest
-    /// constant, the values of its variables): the guarantee kept outside the domain too.
+    /// Whether every required constraint holds, as a distance from its hyperplane, within
+    /// `Tolerance.verification` of the magnitudes in play: the guarantee kept outside the domain.
     mutating func keepsRequiredConstraints() -> Bool {
         markEpoch &+= 1
         let epoch = markEpoch
