@@ -54,10 +54,11 @@ struct ReportTests {
         #expect(html.contains(" · solved 20"))
         #expect(html.contains("<th scope=\"col\">Scrolls from</th><th scope=\"col\">Clips from</th>"))
         for kind in Finding.Kind.allCases { #expect(html.contains("</span> \(kind.rawValue)</th>")) }
-        // EmailLogin scrolls from AX2 on the iPhone SE (README's tour); its row links to its page.
+        // EmailLogin scrolls from AX3 on the iPhone SE (README's tour): at AX2 its copy, in SF's
+        // narrower Display design, takes 5 lines and the content just fits. Its row links to its page.
         let se = pieces(of: html, startingAt: "<section class=\"matrix\" data-device=\"iphone-se\"").first.map(String.init) ?? ""
         let row = pieces(of: se, startingAt: "<tr data-tags=\"auth onboarding\"><th scope=\"row\"><a href=\"screens/EmailLogin.html\">").first.map(String.init) ?? ""
-        #expect(row.contains("<td class=\"threshold\">AX2</td><td class=\"threshold\">never</td>"))
+        #expect(row.contains("<td class=\"threshold\">AX3</td><td class=\"threshold\">never</td>"))
         #expect(row.contains("href=\"screens/EmailLogin.html#iphone-se-portrait-AX3\""))
     }
 
