@@ -19,7 +19,7 @@ import TrellisLayout
         // The legacy "Button" title is not what a configured button shows.
         #expect(button.properties.title == "Go")
         #expect(button.properties.contentInsets == SceneTranslator.configurationInsets)
-        let go = TextMeasurer.measure("Go", font: Font(FixedFont(size: 17)), maxLines: 1, width: nil).size.width
+        let go = TextMeasurer.measure("Go", font: Font(FixedFont(size: 17)), maxLines: 1, width: nil, scale: 2).size.width
         let frame = LayoutEngine().layout(imported.screen, profile: try Profile(key: "iphone-se/portrait/L")).frames["button1"]
         // 12 pt beside and 7 pt above and below the 17 pt line (20.29, rounded up to the pixel).
         #expect(frame?.width == go + 24)
@@ -47,7 +47,7 @@ import TrellisLayout
         #expect(frames["button1"]?.height == 38)
 
         // Given its whole title's width, the same button is one line tall.
-        let wide = TextMeasurer.measure("Use high energy", font: Font(FixedFont(size: 10)), maxLines: 1, width: nil).size.width + 24
+        let wide = TextMeasurer.measure("Use high energy", font: Font(FixedFont(size: 10)), maxLines: 1, width: nil, scale: 2).size.width + 24
         var screen = imported.screen
         screen.constraints = screen.constraints.filter { $0.constant != 98 }
         let unconstrained = LayoutEngine().layout(screen, profile: try Profile(key: "iphone-se/portrait/L")).frames["button1"]

@@ -336,7 +336,7 @@ extension CanvasTests {
             </button>
             """))
         let frames = LayoutEngine().layout(imported.screen, profile: try Profile(key: "iphone-se/portrait/L")).frames
-        let readMore = TextMeasurer.measure("Read more", font: Font(FixedFont(size: 15)), maxLines: 1, width: nil).size.width
+        let readMore = TextMeasurer.measure("Read more", font: Font(FixedFont(size: 15)), maxLines: 1, width: nil, scale: 2).size.width
         // "+" is 9 pt of text in a 30 pt button, as IB saves it; a longer title is its own width.
         #expect(frames["button1"]?.width == 30)
         #expect(frames["button2"]?.width == readMore)

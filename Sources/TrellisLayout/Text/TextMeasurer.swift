@@ -40,7 +40,7 @@ public enum TextMeasurer {
     ///   rounded up to the pixel grid. Empty text measures 0 × 0, as an empty `UILabel` does.
     /// - Baselines: the first baseline is `font.baselineOffset` below the top (the glyph box
     ///   centred in the line box); each further line adds `font.lineSpacing`.
-    public static func measure(_ text: String, font: Font, maxLines: Int, width: Double?, scale: Double = 2) -> LabelMeasurement {
+    public static func measure(_ text: String, font: Font, maxLines: Int, width: Double?, scale: Double) -> LabelMeasurement {
         let key = CacheKey(text: text, font: font, maxLines: maxLines, width: width, scale: scale)
         if let cached = cache.value(for: key) { return cached }
         let result = compute(text, font: font, maxLines: maxLines, width: width, scale: scale)
@@ -49,7 +49,7 @@ public enum TextMeasurer {
     }
 
     /// `measure` without the cache (for benchmarks and tests).
-    public static func compute(_ text: String, font: Font, maxLines: Int, width: Double?, scale: Double = 2) -> LabelMeasurement {
+    public static func compute(_ text: String, font: Font, maxLines: Int, width: Double?, scale: Double) -> LabelMeasurement {
         let lines: Int
         let needed: Int
         let truncated: Bool

@@ -145,7 +145,7 @@ import TrellisLayout
             l.leading == root.leading
             l.width == 100
             """), "iphone-se/portrait/L")
-        let expected = TextMeasurer.measure(text, font: Font(style: .body, category: .l), maxLines: 0, width: 100)
+        let expected = TextMeasurer.measure(text, font: Font(style: .body, category: .l), maxLines: 0, width: 100, scale: 2)
         #expect(expected.lineCount > 2)
         #expect(result.frame("l").height == expected.size.height)
         #expect(result.findings(.clippedText).isEmpty)
@@ -176,7 +176,7 @@ import TrellisLayout
         // as wide as an empty button (30) but 14 + 12 = 26 pt tall, under it.
         #expect(result.findings(.smallTarget).map(\.views) == [["go"]])
         #expect(result.frame("go").width == 30 && result.frame("go").height == 26)
-        #expect(result.frame("more").width == TextMeasurer.measure("Read more", font: Font(style: .body, category: .l), maxLines: 1, width: nil).size.width)
+        #expect(result.frame("more").width == TextMeasurer.measure("Read more", font: Font(style: .body, category: .l), maxLines: 1, width: nil, scale: 2).size.width)
     }
 
     @Test func viewBelowTheScreenIsUnreachable() throws {

@@ -48,7 +48,7 @@ import TrellisLayout
     @Test func gridIsDeterminedAndCaptionsHugTheirText() throws {
         let result = try layoutExample("04-Grid.yaml", "iphone-se/portrait/L")
         #expect(result.findings(.ambiguous).isEmpty)
-        let oneLine = TextMeasurer.measure("Mountains", font: Font(style: .footnote, category: .l), maxLines: 0, width: 200)
+        let oneLine = TextMeasurer.measure("Mountains", font: Font(style: .footnote, category: .l), maxLines: 0, width: 200, scale: 2)
         #expect(result.frame("captionA").height == oneLine.size.height)
         #expect(result.frame("captionB").height > result.frame("captionA").height)
         // each row is as tall as its tallest cell needs: image + 6 + caption + 10

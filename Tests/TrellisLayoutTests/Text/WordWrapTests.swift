@@ -36,13 +36,13 @@ struct WordWrapTests {
     @Test("a one-line label's intrinsic width counts its trailing spaces, as iOS measures them")
     func labelWidthCountsTrailingSpaces() {
         let font = Font(FixedFont(size: 17))
-        let space = TextMeasurer.measure(" ", font: font, maxLines: 1, width: nil).size.width
+        let space = TextMeasurer.measure(" ", font: font, maxLines: 1, width: nil, scale: 2).size.width
         // IB saved labels of one space at 17 pt 4.5 and 5 wide, of ten spaces 44.5.
         #expect(space >= 4 && space <= 5)
-        let ten = TextMeasurer.measure(String(repeating: " ", count: 10), font: font, maxLines: 1, width: nil).size.width
+        let ten = TextMeasurer.measure(String(repeating: " ", count: 10), font: font, maxLines: 1, width: nil, scale: 2).size.width
         #expect(abs(ten - 44.5) <= 1)
-        #expect(TextMeasurer.measure("Info ", font: font, maxLines: 1, width: nil).size.width
-                > TextMeasurer.measure("Info", font: font, maxLines: 1, width: nil).size.width)
+        #expect(TextMeasurer.measure("Info ", font: font, maxLines: 1, width: nil, scale: 2).size.width
+                > TextMeasurer.measure("Info", font: font, maxLines: 1, width: nil, scale: 2).size.width)
     }
 
     @Test("a word wider than the line is broken between characters")
@@ -128,7 +128,7 @@ struct WordWrapTests {
     func emptyText() {
         let layout = TextLayout("", font: body, maxWidth: 100, maxLines: 0)
         #expect(layout.lines.isEmpty && layout.neededLineCount == 0 && !layout.isTruncated)
-        let measured = TextMeasurer.measure("", font: body, maxLines: 0, width: 100)
+        let measured = TextMeasurer.measure("", font: body, maxLines: 0, width: 100, scale: 2)
         #expect(measured.size == Size(width: 0, height: 0))
         #expect(measured.lineCount == 0)
     }
@@ -163,7 +163,7 @@ struct LabelMeasurementTests {
     @Test("a label limited to two lines reports the lines its text needed (clipped text)")
     func clippedReport() {
         let font = Font(style: .body, category: .ax5)
-        let measured = TextMeasurer.measure("Forgot your password? Reset it here", font: font, maxLines: 2, width: 200)
+        let measured = TextMeasurer.measure("Forgot your password? Reset it here", font: font, maxLines: 2, width: 200, scale: 2)
         #expect(measured.lineCount == 2)
         #expect(measured.neededLineCount > 2)
         #expect(measured.isTruncated)
@@ -227,12 +227,12 @@ struct LabelMeasurementTests {
     func concurrentMeasurement() async {
         let font = Font(style: .callout, category: .xxl)
         let texts = (0..<200).map { "Item \($0): a label that may wrap onto a second line" }
-        let expected = texts.map { TextMeasurer.compute($0, font: font, maxLines: 0, width: 180) }
+        let expected = texts.map { TextMeasurer.compute($0, font: font, maxLines: 0, width: 180, scale: 2) }
         await withTaskGroup(of: Bool.self) { group in
             for _ in 0..<8 {
                 group.addTask {
                     texts.enumerated().allSatisfy { index, text in
-                        TextMeasurer.measure(text, font: font, maxLines: 0, width: 180) == expected[index]
+                        TextMeasurer.measure(text, font: font, maxLines: 0, width: 180, scale: 2) == expected[index]
                     }
                 }
             }
