@@ -76,28 +76,37 @@ public enum Canvas {
     /// a root that is the whole screen: one of the screen's size, one taller than the screen (a
     /// freeform mock-up of a scrolling screen keeps both insets: 2 documents), and any root of a
     /// document without a `<device>` (Xcode 6–7's "Any" canvas, where the root is the canvas).
-    /// A xib's top-level view gets the notched devices' insets and none on home-button ones, but
-    /// one smaller than the screen in a document with safe-area guides gets the status bar only:
+    /// A xib's top-level view gets the notched devices' insets; on home-button ones, the status bar
+    /// from Xcode 14.3 when it is the screen's size and none otherwise. One smaller than the screen in a document with safe-area guides gets the status bar only:
     /// 4 documents of 4 repositories agree, 1 of the corpus and 3 of held-out samples; the 4 of the
     /// corpus without guides (their margins follow the insets) keep both.
     /// A shorter root as wide as the screen gets the bottom inset only; a narrower one none.
     static func safeArea(for imported: ImportedScreen, on ib: Entry) -> EdgeInsets {
+        // A xib's top-level cell is drawn on its own, not on the screen: no insets. Two documents of
+        // two repositories (held out) match only so — a content view pinned to the cell's safe area
+        // saved at y 0, margins preserved from the cell saved at 11 — and none of the other 30 cell
+        // xibs on notched canvases in the corpus and three held-out samples changes.
+        if imported.rootIsCell { return .zero }
         let portrait = imported.orientation == .portrait
         let screen = portrait ? Size(width: ib.width, height: ib.height) : Size(width: ib.height, height: ib.width)
         let root = imported.rootSize
         let statusBarOnly = ib.bottom == 0
         let xcode14 = (imported.toolsVersion ?? 0) >= 21000
         let top = xcode14 ? ib.topFromXcode14 ?? ib.top : ib.top
-        // Xcode 11 to 15 draw no status bar on a home-button iPhone's canvas: in the corpus's
+        // Xcode 11 to 14.2 draw no status bar on a home-button iPhone's canvas: in the corpus's
         // documents of toolsVersion 15xxx–18xxx views pinned to the safe area sit at its top edge
-        // (or 44 below it, under a navigation bar), and in 17156 a view centred in the safe area is
-        // centred on the whole screen. From toolsVersion 23000 the 20 pt bar is back: views pinned
-        // to the safe area sit 20 (64 under a navigation bar) below the top in 5 of the 6 documents
-        // of 23xxx–32xxx that pin one.
+        // (or 44 below it, under a navigation bar), in 17156 a view centred in the safe area is
+        // centred on the whole screen, and a held-out 21507 document matches only without a bar.
+        // From Xcode 14.3 (21701) the 20 pt bar is back, on storyboard and xib roots alike: views
+        // pinned to the safe area or the top layout guide sit 20 (64 under a navigation bar) below
+        // the top in 5 of the 6 corpus documents of 23xxx–32xxx that pin one, and in 4 documents
+        // of 3 repositories of 21701–22505 (1 in the corpus, 3 in held-out samples), none against.
         let tools = imported.toolsVersion ?? 0
-        let statusBar = statusBarOnly && !ib.pad && tools >= 15000 && tools < 23000 ? 0 : top
+        let homeButton = statusBarOnly && !ib.pad
+        let statusBar = homeButton && tools >= 15000 && tools < Self.homeButtonStatusBarReturns ? 0 : top
         let screenSized = root == screen || root.height > screen.height
-        let wholeScreen = imported.fromXib ? !statusBarOnly && (screenSized || !imported.rootHasSafeAreaGuide)
+        let xibShowsStatusBar = homeButton && screenSized && tools >= Self.homeButtonStatusBarReturns
+        let wholeScreen = imported.fromXib ? (!statusBarOnly && (screenSized || !imported.rootHasSafeAreaGuide)) || xibShowsStatusBar
             : imported.deviceID == nil || screenSized
         guard wholeScreen else {
             // A shorter root as wide as the screen (a page sheet, a view below a top bar) reaches the
@@ -137,6 +146,9 @@ public enum Canvas {
     static func doublesNotchedInsets(_ toolsVersion: Int) -> Bool {
         toolsVersion >= 23700 && toolsVersion < 30000
     }
+
+    /// Xcode 14.3 (toolsVersion 21701) drew the status bar on home-button iPhones' canvases again.
+    static let homeButtonStatusBarReturns = 21701
 
     /// Xcode 9 (toolsVersion 13000) brought the safe area; its canvases run iOS 11's layout.
     static let safeAreaToolsVersion = 13000

@@ -54,6 +54,8 @@ public struct ImportedScreen: Hashable, Sendable {
     public var fromXib: Bool
     /// The root has a safe-area layout guide (a document saved with `useSafeAreas`).
     public var rootHasSafeAreaGuide = false
+    /// The root is a xib's top-level table or collection view cell (or reusable view).
+    public var rootIsCell = false
     /// Height of the navigation bar (top) and tab bar or toolbar (bottom) IB simulated over the
     /// root view; zero when none. The catalog's profiles have no bars, so only the frame check uses them.
     public var barInsets: EdgeInsets = .zero

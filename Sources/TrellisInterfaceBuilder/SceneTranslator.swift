@@ -72,6 +72,7 @@ struct SceneTranslator {
         imported.documentConstraints = documentConstraints
         imported.placeholderConstraints = placeholders
         imported.rootHasSafeAreaGuide = root.children.contains { $0.name == "viewLayoutGuide" && $0["key"] == "safeArea" }
+        imported.rootIsCell = isXib && ["tableViewCell", "collectionViewCell", "collectionReusableView"].contains(root.name)
         imported.iOS12Constants = Dictionary(uniqueKeysWithValues: iOS12Constants.map { ($0.key + documentConstraints.count, $0.value) })
         if let controller {
             let topBar = controller.children.first { $0["key"] == "simulatedTopBarMetrics" }

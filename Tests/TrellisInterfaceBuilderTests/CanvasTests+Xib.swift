@@ -2,34 +2,56 @@ import Testing
 import TrellisLayout
 @testable import TrellisInterfaceBuilder
 
-/// A xib's top-level view on a notched phone's canvas.
+/// A xib's top-level view or cell on a phone's canvas.
 extension CanvasTests {
-    func xib(root: (Double, Double), safeAreaGuide: Bool) -> String {
+    func xib(root: (Double, Double), safeAreaGuide: Bool, device: String = "retina6_1", tools: String = "17701",
+             element: String = "view") -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="17701" useAutolayout="YES"\(safeAreaGuide ? " useSafeAreas=\"YES\"" : "")>
-            <device id="retina6_1" orientation="portrait"/>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" useAutolayout="YES"\(safeAreaGuide ? " useSafeAreas=\"YES\"" : "")>
+            <device id="\(device)" orientation="portrait"/>
             <objects>
-                <view contentMode="scaleToFill" id="top">
+                <\(element) contentMode="scaleToFill" id="top">
                     <rect key="frame" x="0.0" y="0.0" width="\(root.0)" height="\(root.1)"/>
                     \(safeAreaGuide ? "<viewLayoutGuide key=\"safeArea\" id=\"safe\"/>" : "")
-                </view>
+                </\(element)>
             </objects>
         </document>
         """
     }
 
+    func xibInsets(_ xml: String) throws -> EdgeInsets {
+        Canvas.device(for: try importOne(xml, file: "View.xib").0).portrait.safeArea
+    }
+
     @Test func aFreeformXibViewWithASafeAreaGuideGetsTheStatusBarAtItsTopOnly() throws {
-        func insets(_ xml: String) throws -> EdgeInsets {
-            Canvas.device(for: try importOne(xml, file: "View.xib").0).portrait.safeArea
-        }
         // A panel smaller than the screen: IB draws the status bar's 44 pt above its safe area and
         // no home indicator below it (a button pinned 16 above the safe area's bottom sits 16 above
         // the panel's).
-        #expect(try insets(xib(root: (312, 484), safeAreaGuide: true)) == EdgeInsets(top: 44, left: 0, bottom: 0, right: 0))
+        #expect(try xibInsets(xib(root: (312, 484), safeAreaGuide: true)) == EdgeInsets(top: 44, left: 0, bottom: 0, right: 0))
         // Without safe-area guides its margins take both of the device's insets.
-        #expect(try insets(xib(root: (312, 484), safeAreaGuide: false)) == EdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
+        #expect(try xibInsets(xib(root: (312, 484), safeAreaGuide: false)) == EdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
         // A screen-sized one keeps both.
-        #expect(try insets(xib(root: (414, 896), safeAreaGuide: true)) == EdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
+        #expect(try xibInsets(xib(root: (414, 896), safeAreaGuide: true)) == EdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
+    }
+
+    @Test func aScreenSizedXibViewOnAHomeButtonPhoneGetsTheStatusBarFromXcode14_3() throws {
+        // A 320 × 568 view on the iPhone SE canvas: a scroll view pinned to the safe area's top is
+        // saved at y 20 by Xcode 14.3 (21701) and later, at 0 before.
+        let se = (root: (320.0, 568.0), device: "retina4_0")
+        #expect(try xibInsets(xib(root: se.root, safeAreaGuide: true, device: se.device, tools: "21701")).top == 20)
+        #expect(try xibInsets(xib(root: se.root, safeAreaGuide: true, device: se.device, tools: "21507")).top == 0)
+        // A smaller view is not on the screen's top edge: no bar.
+        #expect(try xibInsets(xib(root: (320, 200), safeAreaGuide: true, device: se.device, tools: "21701")) == .zero)
+    }
+
+    @Test func aXibsTopLevelCellHasNoInsets() throws {
+        // A cell is drawn on its own: a content view pinned to the cell's safe area is saved at y 0
+        // on the iPhone 11 canvas, where a plain view of that size would get the status bar's 44.
+        for element in ["tableViewCell", "collectionViewCell", "collectionReusableView"] {
+            #expect(try xibInsets(xib(root: (414, 189), safeAreaGuide: true, element: element)) == .zero)
+            #expect(try xibInsets(xib(root: (414, 896), safeAreaGuide: false, element: element)) == .zero)
+        }
+        #expect(try xibInsets(xib(root: (414, 189), safeAreaGuide: true)).top == 44)
     }
 }

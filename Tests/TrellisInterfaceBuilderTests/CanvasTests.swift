@@ -32,9 +32,12 @@ import TrellisLayout
         #expect(try safeTop(document(device: "retina6_0", tools: "19529", root: (390, 844))) == 44)
         #expect(try safeTop(document(device: "retina6_0", tools: "22505", root: (390, 844))) == 47)
         #expect(try safeTop(document(device: "retina5_9", tools: "23504", root: (375, 812))) == 50)
-        // Home-button iPhones: the status bar is drawn before Xcode 11 and again from toolsVersion 23000.
+        // Home-button iPhones: the status bar is drawn before Xcode 11 and again from Xcode 14.3
+        // (toolsVersion 21701); Xcode 14.2 (21507) drew none.
         #expect(try safeTop(document(device: "retina4_7", tools: "14460", root: (375, 667))) == 20)
         #expect(try safeTop(document(device: "retina4_7", tools: "18122", root: (375, 667))) == 0)
+        #expect(try safeTop(document(device: "retina4_7", tools: "21507", root: (375, 667))) == 0)
+        #expect(try safeTop(document(device: "retina4_7", tools: "21701", root: (375, 667))) == 20)
         #expect(try safeTop(document(device: "retina4_7", tools: "23504", root: (375, 667))) == 20)
         // The iPhone 14 Pro's Dynamic Island was always 59.
         #expect(try safeTop(document(device: "retina6_12", tools: "21225", root: (393, 852))) == 59)
