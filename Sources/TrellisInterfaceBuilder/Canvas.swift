@@ -124,7 +124,7 @@ public enum Canvas {
                 safe = EdgeInsets(top: top, left: 0, bottom: 0, right: 0)
             }
             if !imported.opaqueTopBar { safe.top += imported.barInsets.top }
-            return safe
+            return safe.clamped(toHeight: root.height)
         }
         var safe = EdgeInsets.zero
         if portrait || ib.pad {
@@ -135,7 +135,7 @@ public enum Canvas {
         }
         safe.top = imported.opaqueTopBar ? 0 : safe.top + imported.barInsets.top
         safe.bottom += imported.barInsets.bottom
-        return safe
+        return safe.clamped(toHeight: root.height)
     }
 
     /// Xcode 16's canvases (toolsVersion 23700 on) draw a notched iPhone's top and bottom insets
@@ -191,5 +191,14 @@ public enum Canvas {
         }
         walk(screen.views)
         return kept
+    }
+}
+
+private extension EdgeInsets {
+    /// A view's safe area is its overlap with the unsafe edges, so no inset exceeds the view: a
+    /// 40 pt tall panel under a 44 pt status bar is all inset (1 held-out document).
+    func clamped(toHeight height: Double) -> EdgeInsets {
+        let top = min(self.top, height)
+        return EdgeInsets(top: top, left: left, bottom: min(bottom, height - top), right: right)
     }
 }

@@ -54,4 +54,9 @@ extension CanvasTests {
         }
         #expect(try xibInsets(xib(root: (414, 189), safeAreaGuide: true)).top == 44)
     }
+
+    @Test func noInsetExceedsTheView() throws {
+        // A 40 pt bar-like panel under the iPhone 11's 44 pt status bar is all inset, not more.
+        #expect(try xibInsets(xib(root: (414, 40), safeAreaGuide: true)) == EdgeInsets(top: 40, left: 0, bottom: 0, right: 0))
+    }
 }
