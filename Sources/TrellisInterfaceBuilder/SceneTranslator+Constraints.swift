@@ -17,8 +17,15 @@ extension SceneTranslator {
     /// Controls whose frame reaches past the alignment rect constraints place, by how much. IB saves
     /// the frame; the translator works with the alignment rect. Every slider frame in the corpus is
     /// 2 pt wider than its constrained edges on each side and 1 pt taller at the bottom (`x="-2"`
-    /// with `width` + 4 in a container, height equal to a 1 pt shorter sibling's).
-    static let frameOutsets: [String: EdgeInsets] = ["slider": EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)]
+    /// with `width` + 4 in a container, height equal to a 1 pt shorter sibling's). A segmented
+    /// control's frame (32 pt, 29 before iOS 13) is 1 pt taller at the bottom than what constraints
+    /// align: every constraint from its bottom to a sibling's top (12 of 12) or to the superview's
+    /// bottom (8 of 8) fits only so, in 8 documents of 8 repositories, Xcode 7 to 16; its top and
+    /// sides show nothing.
+    static let frameOutsets: [String: EdgeInsets] = [
+        "slider": EdgeInsets(top: 0, left: 2, bottom: 1, right: 2),
+        "segmentedControl": EdgeInsets(top: 0, left: 0, bottom: 1, right: 0),
+    ]
 
     /// The controls whose size UIKit fixes (by SDK), rather than their saved frame.
     static func systemControl(_ element: IBElement) -> SystemControl? {
@@ -48,8 +55,13 @@ extension SceneTranslator {
             if axes.width { width = f.width }
             if axes.height { height = f.height }
             if let control = Self.systemControl(element) {
-                let current = ControlMetrics.intrinsicSize(of: control, sdk: .current)
-                let old = ControlMetrics.intrinsicSize(of: control, sdk: .iOS12)
+                // The metrics are frame sizes; constraints size the alignment rect.
+                let outsets = Self.frameOutsets[element.name] ?? .zero
+                func aligned(_ size: (width: Double?, height: Double?)) -> (width: Double?, height: Double?) {
+                    (size.width.map { $0 - outsets.left - outsets.right }, size.height.map { $0 - outsets.top - outsets.bottom })
+                }
+                let current = aligned(ControlMetrics.intrinsicSize(of: control, sdk: .current))
+                let old = aligned(ControlMetrics.intrinsicSize(of: control, sdk: .iOS12))
                 width = current.width ?? width
                 height = current.height ?? height
                 legacy = (old.width != current.width ? old.width : nil, old.height != current.height ? old.height : nil)

@@ -138,7 +138,26 @@ extension CanvasTests {
         }
         let (imported, _) = try importOne(document(device: "retina4_7", tools: "14460", root: (375, 667),
                                                    control.replacingOccurrences(of: "HEIGHT", with: "29"), constraints: pins))
-        #expect(LayoutEngine().layout(imported.screen, profile: try Profile(key: "iphone-se/portrait/L")).frames["view1"]?.height == 32)
+        // Constraints align its 31 pt alignment rect; the 32 pt frame reaches 1 pt below it.
+        #expect(LayoutEngine().layout(imported.screen, profile: try Profile(key: "iphone-se/portrait/L")).frames["view1"]?.height == 31)
+    }
+
+    @Test func aViewBelowASegmentedControlIsPlacedFromItsAlignmentRect() throws {
+        // IB saves the control 32 tall at y 20 and a view pinned 8 below its bottom at y 59 (20 + 31 + 8).
+        let xml = document(device: "retina4_7", tools: "17701", root: (375, 667), """
+            <segmentedControl translatesAutoresizingMaskIntoConstraints="NO" id="s1"><rect key="frame" x="20" y="20" width="200" height="32"/></segmentedControl>
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="v1"><rect key="frame" x="20" y="59" width="200" height="10"/></view>
+            """, constraints: """
+            <constraint firstItem="s1" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+            <constraint firstItem="s1" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
+            <constraint firstItem="s1" firstAttribute="width" constant="200" id="c3"/>
+            <constraint firstItem="v1" firstAttribute="leading" secondItem="s1" secondAttribute="leading" id="c4"/>
+            <constraint firstItem="v1" firstAttribute="width" secondItem="s1" secondAttribute="width" id="c5"/>
+            <constraint firstItem="v1" firstAttribute="top" secondItem="s1" secondAttribute="bottom" constant="8" id="c6"/>
+            <constraint firstItem="v1" firstAttribute="height" constant="10" id="c7"/>
+            """)
+        let check = FrameCheck.check(try importOne(xml).0)
+        #expect(check.compared == 2 && check.within1pt == 2 && check.stale == 0, "\(check.offenders)")
     }
 
     @Test func anAttributedFragmentsContentMayBeAStringElement() throws {
