@@ -57,10 +57,10 @@ public struct FrameCheck: Hashable, Sendable {
         }
     }
 
-    /// Solves the screen at its document's canvas and orientation, text size L, and compares frames.
+    /// Solves the screen at its document's canvas, orientation and text size, and compares frames.
     public static func check(_ imported: ImportedScreen, engine: LayoutEngine = LayoutEngine()) -> FrameCheck {
         var check = FrameCheck(screen: imported.screen.name, source: imported.screen.location)
-        let profile = Profile(device: Canvas.device(for: imported), orientation: imported.orientation, textSize: .l)
+        let profile = Profile(device: Canvas.device(for: imported), orientation: imported.orientation, textSize: Canvas.textSize(for: imported))
         check.profile = profile.key + " (\(ConstraintText.number(profile.screen.width))×\(ConstraintText.number(profile.screen.height)) pt)"
         var screen = imported.screen
         // A document without a <device> was saved on the "w Any h Any" canvas (Xcode 6–7), where
