@@ -52,7 +52,7 @@ import sys
 import numpy as np
 from scipy.optimize import least_squares
 
-from system_font_table import error_table, render_swift, same_tables
+from system_font_table import era_table, error_table, render_swift, same_tables
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DATA = os.path.join(ROOT, "scripts", "data")
@@ -62,6 +62,7 @@ OUT = os.path.join(ROOT, "Sources", "TrellisLayout", "Text", "SystemFontMetrics.
 DISPLAY_FROM = 20.0           # SF Pro's Display design from 20 pt, Text below
 DISPLAY_KNOTS = (20.0, 21.0, 24.0, 28.0)   # sizes the Display narrowing is fitted at; best CV of those tried
 DIGITS = "0123456789"
+MODERN_TOOLS = 21000          # toolsVersion from which Xcode (14) draws with the iOS 16 SDK's font
 MIN_COUNT = 2                 # labels a character must appear in to be fitted
 RIDGE = 0.1                   # weight of the prior, per character (relative units); best CV of 0.1–2
 ROBUST_SCALE = 0.01           # residuals past 1 % count less and less
@@ -375,15 +376,18 @@ def main():
     documents = sorted({(o["repo"], o["path"]) for o in obs})
     fold_of = {doc: n % FOLDS for n, doc in enumerate(documents[i] for i in np.random.default_rng(SEED).permutation(len(documents)))}
     fold = np.array([fold_of[(o["repo"], o["path"])] for o in obs])
-    cv = np.zeros(len(obs))
+    cv = np.zeros(len(obs))   # signed: the era report shows which way the fit misses
     for f in range(FOLDS):
         held, train = np.flatnonzero(fold == f), np.flatnonzero(fold != f)
         model = fit(design, train, inter_em)
-        cv[held] = np.abs(round_up(predict_model(design, held, model), design.pixel[held]) - design.saved[held]) / design.saved[held]
+        cv[held] = (round_up(predict_model(design, held, model), design.pixel[held]) - design.saved[held]) / design.saved[held]
 
     print(f"{len(obs)} labels ({screened} screened out), {len(chars)} characters fitted, {FOLDS}-fold cross-validation by document (seed {SEED})")
     print("absolute width error, saved width vs. width rounded up to the pixel grid:")
-    print(error_table(design, {"Inter (before)": before, "fit (CV)": cv}, WEIGHTS))
+    print(error_table(design, {"Inter (before)": before, "fit (CV)": np.abs(cv)}, WEIGHTS))
+    modern = np.array([int(o["toolsVersion"].split(".")[0]) >= MODERN_TOOLS for o in obs])
+    print(f"\nthe same CV by the Xcode that saved the label (toolsVersion below / from {MODERN_TOOLS}, iOS 16's SDK):")
+    print(era_table(design, cv, modern))
 
     model, display = fit(design, np.arange(len(obs)), inter_em)
     display = (np.round(display[0], 4), round(float(display[1]), 4))   # as the generated file holds them
@@ -397,7 +401,7 @@ def main():
                   + ", ".join(f"{w} k={model[w][2]:.3f}" for w in WEIGHTS if len(model[w]) > 2))
     print(parameters)
 
-    summary = error_table(design, {"Inter (before)": before, "fit (CV)": cv}, WEIGHTS)
+    summary = error_table(design, {"Inter (before)": before, "fit (CV)": np.abs(cv)}, WEIGHTS)
     swift = render_swift(chars, tables, DISPLAY_KNOTS, WEIGHTS, units, len(obs), screened, summary, parameters)
     if args.check:
         current = open(args.out, encoding="utf-8").read() if os.path.exists(args.out) else ""

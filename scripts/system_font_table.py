@@ -26,6 +26,22 @@ def error_table(design, errors_by_label, weights):
     return "\n".join(lines)
 
 
+def era_table(design, signed, modern):
+    """Per size band and era: n, documents' labels missed by more than a point, mean absolute and
+    mean signed error (positive: Trellis wider than iOS saved)."""
+    lines = ["%-14s %-7s %5s %8s %8s %8s" % ("band", "era", "n", "|err|", "signed", ">1 pt")]
+    bands = (("Text <20 pt", ~design.display), ("Display 20-27", design.display & (design.size < 28)),
+             ("Display >=28", design.size >= 28))
+    for band, mask in bands:
+        for era, rows in (("older", mask & ~modern), ("modern", mask & modern)):
+            if rows.sum() == 0:
+                continue
+            off = np.abs(signed[rows] * design.saved[rows]) > 1
+            lines.append("%-14s %-7s %5d %7.2f%% %+7.2f%% %8d" % (band, era, rows.sum(), 100 * np.abs(signed[rows]).mean(),
+                                                               100 * signed[rows].mean(), off.sum()))
+    return "\n".join(lines)
+
+
 def same_tables(a, b):
     """True when two generated files fit the same characters with advances at most a unit apart."""
     def numbers(text):
