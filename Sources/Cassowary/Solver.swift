@@ -78,17 +78,16 @@ public final class Solver {
             }
             throw UnknownConstraintError(constraint: constraint)
         }
-        let record = tableau.records[ObjectIdentifier(constraint)]!
-        // A copy only when a re-added equality could conflict: copying costs every removal.
-        let before = tableau.redundantEqualities(leaningOn: record.marker).isEmpty ? nil : (tableau, brokenConstraints)
         var conflicts: [UnsatisfiableConstraintError] = []
-        do {
-            try bounded(.removing, "removing \(constraint)") { conflicts = tableau.remove(constraint) }
-            if let conflict = conflicts.first, !breaksConflicts { throw conflict }
-        } catch {
-            // The re-added equalities' records live only in the copy.
-            if let before { (tableau, brokenConstraints) = before }
-            throw error
+        try bounded(.removing, "removing \(constraint)") { () throws(UnsatisfiableConstraintError) in
+            // A re-added equality that conflicts undoes the removal from the journal.
+            tableau.beginCheckpoint()
+            conflicts = tableau.remove(constraint)
+            if let conflict = conflicts.first, !breaksConflicts {
+                tableau.restoreCheckpoint()
+                throw conflict
+            }
+            tableau.commitCheckpoint()
         }
         brokenConstraints += conflicts.map(BrokenConstraint.init)
     }
@@ -228,9 +227,8 @@ extension Solver {
     /// 3. once rows may carry rounding, the solution is verified against the constraints
     ///    (`solutionBearsOutObjective`) and, when that fails, the tableau is rebuilt carefully once
     ///    (the operation is undone from the journal, and throws, when a constraint would be lost);
-    /// 4. it is refined, and rebuilt when the solution holds only within the rounding of the
-    ///    largest terms seen; after a removal, rebuilt anyway: verification checks feasibility,
-    ///    not optimality, and a removal can leave rounding that hides a better vertex;
+    /// 4. it is refined; after a removal, rebuilt anyway: verification checks feasibility, not
+    ///    optimality, and a removal can leave rounding that hides a better vertex;
     /// 5. last, an addition that leaves a required constraint broken (`keepsRequiredConstraints`),
     ///    which no careful rebuild holds, is taken back as a conflict (outside the domain). It
     ///    comes after the rebuilds because they mend most such tableaux.
@@ -256,9 +254,6 @@ extension Solver {
             }
         }
         if tableau.mayCarryRounding { tableau.refineConstants() }
-        if tableau.mayCarryRounding && !tableau.solutionBearsOutObjective(scale: 0) {
-            _ = rebuildKept { tableau.solutionBearsOutObjective(scale: 0) }
-        }
         if case .removing = outcome.operation, outcome.failure == nil, tableau.mayCarryRounding {
             let scale = tableau.largestTerm
             if rebuildKept(if: { !tableau.mayCarryRounding || tableau.solutionBearsOutObjective(scale: scale) }).kept,

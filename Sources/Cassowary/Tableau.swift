@@ -248,7 +248,7 @@ struct Tableau {
     /// The row with every reference to a basic external symbol replaced by that symbol's row,
     /// each expanded once, newest first (references only point to rows of lower rank).
     /// `magnitude`: the largest constant summed in, the scale of its rounding. A coefficient
-    /// cancels within 1e-9 of the largest term summed into it (a small pivot leaves that much).
+    /// cancels within `Tolerance.relative` of the largest term summed into it.
     mutating func expanded(_ row: Row) -> (row: Row, magnitude: Double) {
         var magnitude = abs(row.constant)
         guard row.cells.contains(where: { rows[$0.symbol] != nil }) else { return (row, magnitude) }
@@ -263,7 +263,7 @@ struct Tableau {
                 if rows[s] != nil {
                     if scratch[s] == 0 { heap.push(ranks[s], s) }
                     // A factor that cancels to 0 stays queued as `cancelled`, contributing nothing.
-                    scratch[s] = accumulate(scratch[s], term, cancelling: Tolerance.derived)
+                    scratch[s] = accumulate(scratch[s], term)
                     if scratch[s] == 0 { scratch[s] = cancelled }
                 } else {
                     let p = positions[s]
@@ -293,7 +293,7 @@ struct Tableau {
         var largest = 0.0
         for (i, cell) in result.cells.enumerated() {
             positions[cell.symbol] = 0
-            if abs(cell.coefficient) <= Tolerance.derived * termSizes[i] { result.cells[i].coefficient = 0 }
+            if abs(cell.coefficient) <= Tolerance.relative * termSizes[i] { result.cells[i].coefficient = 0 }
             largest = max(largest, abs(result.cells[i].coefficient))
         }
         result.cells.removeAll { isNegligible($0.coefficient, inRowUpTo: largest) }
