@@ -122,21 +122,35 @@ extension Tableau {
         return abs(a) > pivotRounding(scale: scale)
     }
 
-    /// The ratio test: the restricted row with the least ratio (lower id on a tie), passing over
-    /// rows where the coefficient may be rounding (the leaving row can then be a little short of 0:
-    /// `primalPivot`). A row already short of 0 gives no room at all.
+    /// The ratio test. Rows where the coefficient may be rounding are passed over, unless the step
+    /// would take one below 0 by more than rounding: then the first such row bounds it, a pivot on
+    /// a small coefficient being the lesser harm (verified after).
     func leavingRow(for entering: Symbol) -> Symbol? {
         var scale = -1.0  // columnScale(entering), once a coefficient under epsilon needs it
+        var skipped = false
+        let best = leastRatioRow(entering) { row, a in
+            guard exceedsPivotRounding(a, of: entering, scale: &scale),
+                  takesSmallSteps || !mayBeResidue(a, of: entering, in: row) else { skipped = true; return false }
+            return true
+        }
+        guard let best else { return nil }
+        guard skipped else { return best.row }
+        let crossed = leastRatioRow(entering) { row, a in row.constant + a * best.ratio < -epsilon * max(1, row.constant) }
+        return crossed?.row ?? best.row
+    }
+
+    /// The restricted row with the least ratio (lower id on a tie) among those where `entering` has
+    /// a negative coefficient that `admits`. A row already short of 0 gives no room at all.
+    private func leastRatioRow(_ entering: Symbol, _ admits: (Row, Double) -> Bool) -> (row: Symbol, ratio: Double)? {
         var best: (row: Symbol, ratio: Double)?
         for r in columns[entering] {
             guard kinds[r].isRestricted, let row = rows[r], let i = row.index(of: entering) else { continue }
             let a = row.cells[i].coefficient
-            guard a < 0, !isNegligible(a), exceedsPivotRounding(a, of: entering, scale: &scale),
-                  takesSmallSteps || !mayBeResidue(a, of: entering, in: row) else { continue }
+            guard a < 0, !isNegligible(a), admits(row, a) else { continue }
             let ratio = max(0, -row.constant / a)
             if best.map({ ratio < $0.ratio || (ratio == $0.ratio && r < $0.row) }) ?? true { best = (r, ratio) }
         }
-        return best?.row
+        return best
     }
 
     /// Whether `a` is under 1e-11 of its row's largest coefficient (and under 1e-4): rounding, or
