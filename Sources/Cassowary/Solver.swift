@@ -256,10 +256,7 @@ extension Solver {
         if tableau.mayCarryRounding { tableau.refineConstants() }
         if case .removing = outcome.operation, outcome.failure == nil, tableau.mayCarryRounding {
             let scale = tableau.largestTerm
-            if rebuildKept(if: { !tableau.mayCarryRounding || tableau.solutionBearsOutObjective(scale: scale) }).kept,
-               tableau.mayCarryRounding {
-                tableau.refineConstants()
-            }
+            _ = rebuildKept { !tableau.mayCarryRounding || tableau.solutionBearsOutObjective(scale: scale) }
         }
         if tableau.mayCarryRounding, !tableau.keepsRequiredConstraints(),
            !rebuildKept(carefully: true, if: { tableau.keepsRequiredConstraints() }).kept,

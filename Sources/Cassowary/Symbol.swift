@@ -32,7 +32,8 @@ enum Tolerance {
     /// Coefficients a row drops outright: products of residue (`isNegligible`). Under `relative`:
     /// products of two multipliers of 1e-6 (3e-12) are true coefficients outside the domain.
     static let negligible = 1e-12
-    /// Relative rounding of a row's constant against the constants summed or shifted into it.
+    /// Relative rounding a verified value inherits from the largest term summed before the
+    /// operation (`solutionBearsOutObjective`).
     static let constant = 1e-14
     /// Terms past this leave rounding above `absolute` in the rows they are summed into.
     static let hugeTerm = 1e8

@@ -19,7 +19,7 @@ extension Tableau {
         } else {
             while let leaving = markerLeavingRow(marker) {
                 var row = removeRow(leaving)
-                if !kinds[leaving].isRestricted { row = expanded(row).row }
+                if !kinds[leaving].isRestricted { row = expanded(row) }
                 guard row.index(of: marker) != nil else {
                     // Expanded, the row's references cancelled the marker: it stays so, and another is sought.
                     rows[leaving] = row  // removeRow noted it
