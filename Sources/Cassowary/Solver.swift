@@ -228,7 +228,7 @@ extension Solver {
     ///    (`solutionBearsOutObjective`) and, when that fails, the tableau is rebuilt carefully once
     ///    (the operation is undone from the journal, and throws, when a constraint would be lost);
     /// 4. it is refined; after a removal, rebuilt anyway: verification checks feasibility, not
-    ///    optimality, and a removal can leave rounding that hides a better vertex;
+    ///    optimality, and a removal can leave rounding that hides a better vertex; and refined again;
     /// 5. last, an addition that leaves a required constraint broken (`keepsRequiredConstraints`),
     ///    which no careful rebuild holds, is taken back as a conflict (outside the domain). It
     ///    comes after the rebuilds because they mend most such tableaux.
@@ -256,7 +256,10 @@ extension Solver {
         if tableau.mayCarryRounding { tableau.refineConstants() }
         if case .removing = outcome.operation, outcome.failure == nil, tableau.mayCarryRounding {
             let scale = tableau.largestTerm
-            _ = rebuildKept { !tableau.mayCarryRounding || tableau.solutionBearsOutObjective(scale: scale) }
+            if rebuildKept(if: { !tableau.mayCarryRounding || tableau.solutionBearsOutObjective(scale: scale) }).kept,
+               tableau.mayCarryRounding {
+                tableau.refineConstants()
+            }
         }
         if tableau.mayCarryRounding, !tableau.keepsRequiredConstraints(),
            !rebuildKept(carefully: true, if: { tableau.keepsRequiredConstraints() }).kept,
