@@ -227,7 +227,8 @@ extension Solver {
     /// 3. once rows may carry rounding, the solution is verified against the constraints
     ///    (`solutionBearsOutObjective`) and, when that fails, the tableau is rebuilt carefully once
     ///    (the operation is undone from the journal, and throws, when a constraint would be lost);
-    /// 4. it is refined; after a removal, rebuilt anyway: verification checks feasibility, not
+    /// 4. it is refined, and rebuilt when the solution holds only within the rounding of the
+    ///    largest terms seen; after a removal, rebuilt anyway: verification checks feasibility, not
     ///    optimality, and a removal can leave rounding that hides a better vertex; and refined again;
     /// 5. last, an addition that leaves a required constraint broken (`keepsRequiredConstraints`),
     ///    which no careful rebuild holds, is taken back as a conflict (outside the domain). It
@@ -254,6 +255,9 @@ extension Solver {
             }
         }
         if tableau.mayCarryRounding { tableau.refineConstants() }
+        if tableau.mayCarryRounding && !tableau.solutionBearsOutObjective(scale: 0) {
+            _ = rebuildKept { tableau.solutionBearsOutObjective(scale: 0) }
+        }
         if case .removing = outcome.operation, outcome.failure == nil, tableau.mayCarryRounding {
             let scale = tableau.largestTerm
             if rebuildKept(if: { !tableau.mayCarryRounding || tableau.solutionBearsOutObjective(scale: scale) }).kept,
