@@ -78,17 +78,16 @@ public final class Solver {
             }
             throw UnknownConstraintError(constraint: constraint)
         }
-        let record = tableau.records[ObjectIdentifier(constraint)]!
-        // A copy only when a re-added equality could conflict: copying costs every removal.
-        let before = tableau.redundantEqualities(leaningOn: record.marker).isEmpty ? nil : (tableau, brokenConstraints)
         var conflicts: [UnsatisfiableConstraintError] = []
-        do {
-            try bounded(.removing, "removing \(constraint)") { conflicts = tableau.remove(constraint) }
-            if let conflict = conflicts.first, !breaksConflicts { throw conflict }
-        } catch {
-            // The re-added equalities' records live only in the copy.
-            if let before { (tableau, brokenConstraints) = before }
-            throw error
+        try bounded(.removing, "removing \(constraint)") { () throws(UnsatisfiableConstraintError) in
+            // A re-added equality that conflicts undoes the removal from the journal.
+            tableau.beginCheckpoint()
+            conflicts = tableau.remove(constraint)
+            if let conflict = conflicts.first, !breaksConflicts {
+                tableau.restoreCheckpoint()
+                throw conflict
+            }
+            tableau.commitCheckpoint()
         }
         brokenConstraints += conflicts.map(BrokenConstraint.init)
     }
@@ -229,8 +228,8 @@ extension Solver {
     ///    (`solutionBearsOutObjective`) and, when that fails, the tableau is rebuilt carefully once
     ///    (the operation is undone from the journal, and throws, when a constraint would be lost);
     /// 4. it is refined, and rebuilt when the solution holds only within the rounding of the
-    ///    largest terms seen; after a removal, rebuilt anyway: verification checks feasibility,
-    ///    not optimality, and a removal can leave rounding that hides a better vertex;
+    ///    largest terms seen; after a removal, rebuilt anyway: verification checks feasibility, not
+    ///    optimality, and a removal can leave rounding that hides a better vertex; and refined again;
     /// 5. last, an addition that leaves a required constraint broken (`keepsRequiredConstraints`),
     ///    which no careful rebuild holds, is taken back as a conflict (outside the domain). It
     ///    comes after the rebuilds because they mend most such tableaux.

@@ -22,20 +22,18 @@ enum SymbolKind: UInt8 {
 enum Tolerance {
     /// Constants, reduced costs and ratios smaller than this are zero (`epsilon`).
     static let absolute = 1e-8
-    /// Relative rounding of a sum: operands cancel within it (`accumulate`), and a coefficient
-    /// that small against its row's or column's largest is residue, never pivoted on.
+    /// Relative rounding, judged against the largest of the numbers a value was made from: a sum
+    /// (`accumulate`) or an expansion through deferred references cancels within it, and a
+    /// coefficient that small against its row's or column's largest is residue, never pivoted on.
     static let relative = 1e-11
-    /// Relative rounding of a value derived through a chain of operations, judged against the
-    /// largest of them: an expansion through deferred references cancels within it of the terms
-    /// summed, and a pivot coefficient that small against its column's largest may be rounding.
-    static let derived = 1e-9
     /// Coefficients and costs under this may be rounding and are judged against their row or
     /// column; a pivot on one makes the solver verify the solution (`tookSmallStep`).
     static let small = 1e-4
     /// Coefficients a row drops outright: products of residue (`isNegligible`). Under `relative`:
     /// products of two multipliers of 1e-6 (3e-12) are true coefficients outside the domain.
     static let negligible = 1e-12
-    /// Relative rounding of a row's constant against the constants summed or shifted into it.
+    /// Relative rounding a verified value inherits from the largest term summed before the
+    /// operation (`solutionBearsOutObjective`).
     static let constant = 1e-14
     /// Terms past this leave rounding above `absolute` in the rows they are summed into.
     static let hugeTerm = 1e8
@@ -49,11 +47,10 @@ let epsilon = Tolerance.absolute
 @inline(__always) func nearZero(_ value: Double) -> Bool { value < epsilon && value > -epsilon }
 
 /// `a + b` for accumulating a coefficient, exactly 0 when the two cancel up to rounding,
-/// judged relative to the operands (a true coefficient of 1e-10 of a symbol worth 1e12 must
-/// stay); expanding deferred references cancels more loosely (`cancelling`).
-@inline(__always) func accumulate(_ a: Double, _ b: Double, cancelling: Double = Tolerance.relative) -> Double {
+/// judged relative to the operands (a true coefficient of 1e-10 of a symbol worth 1e12 must stay).
+@inline(__always) func accumulate(_ a: Double, _ b: Double) -> Double {
     let sum = a + b
-    return abs(sum) <= cancelling * max(abs(a), abs(b)) ? 0 : sum
+    return abs(sum) <= Tolerance.relative * max(abs(a), abs(b)) ? 0 : sum
 }
 
 /// Whether a row drops this coefficient: exact cancellation, or products of rounding residue

@@ -15,8 +15,7 @@ extension Tableau {
             restoreCheckpoint()
             throw conflict(adding: constraint, constant: constant, certificate: certificate)
         }
-        // Moving constants by Δ rounds rows on the scale of Δ: a shortfall that small is rounding.
-        if let failed = dualOptimize(tolerance: max(epsilon, Tolerance.constant * abs(shift))) {
+        if let failed = dualOptimize() {
             let certificate = rows[failed]!.cells.map(\.symbol) + [failed]
             restoreCheckpoint()
             throw conflict(adding: constraint, constant: constant, certificate: certificate)

@@ -23,16 +23,15 @@ extension Tableau {
             // A twin's row written from a rounded dummy row is one too.
             let leansOnRounded = !roundedDummyRows.isEmpty
                 && row.cells.contains { roundedDummyRows.contains($0.symbol) }
-            let (expandedRow, magnitude) = expanded(row)
-            row = expandedRow
+            row = expanded(row)
             if let subject = chooseExternalSubject(row) {
                 row.solve(for: subject)
                 substitute(subject, row)
                 insertRow(subject, row)
             } else if row.cells.allSatisfy({ kinds[$0.symbol] == .dummy }) {
-                // Redundant within `epsilon` in the constraint's units or the rounding of the constants
-                // summed in, as in phase one: either order of two near-equal equalities agrees.
-                guard abs(row.constant) <= max(epsilon * norm, Tolerance.constant * magnitude) else {
+                // Redundant within `epsilon` in the constraint's units, as in phase one: either order
+                // of two near-equal equalities agrees.
+                guard abs(row.constant) <= epsilon * norm else {
                     restoreCheckpoint()
                     throw conflict(adding: constraint, constant: constant, certificate: row.cells.map(\.symbol),
                                    narrow: abs(row.constant) <= Tolerance.verification * norm)
@@ -47,7 +46,7 @@ extension Tableau {
                     row.solve(for: subject)
                     substitute(subject, row)
                     insertRow(subject, row)
-                } else if let failed = addWithArtificialVariable(row, magnitude: magnitude, norm: norm) {
+                } else if let failed = addWithArtificialVariable(row, norm: norm) {
                     restoreCheckpoint()
                     throw conflict(adding: constraint, constant: constant, certificate: failed.certificate,
                                    narrow: failed.narrow)
@@ -169,8 +168,8 @@ extension Tableau {
 
     /// Phase one with an artificial variable: nil on success, else the infeasibility certificate
     /// and whether it missed by no more than `Tolerance.verification` in the constraint's units
-    /// (`norm`). `magnitude` is the largest constant summed into the row.
-    private mutating func addWithArtificialVariable(_ row: Row, magnitude: Double, norm: Double)
+    /// (`norm`).
+    private mutating func addWithArtificialVariable(_ row: Row, norm: Double)
         -> (certificate: [Symbol], narrow: Bool)? {
         let artificial = newSymbol(.slack)
         insertRow(artificial, row)
@@ -179,7 +178,7 @@ extension Tableau {
         let objective = artificialObjective!
         artificialObjective = nil
         // Out of the basis the artificial variable is 0; in it, 0 is judged as for a redundant equality.
-        let tolerance = max(epsilon * max(1, norm), Tolerance.constant * magnitude)
+        let tolerance = epsilon * max(1, norm)
         guard rows[artificial] == nil || abs(objective.constant) <= tolerance else {
             return (objective.cells.map(\.symbol), abs(objective.constant) <= Tolerance.verification * max(1, norm))
         }

@@ -17,10 +17,9 @@ extension Tableau {
             _ = removeRow(marker)
             roundedDummyRows.remove(marker)
         } else {
-            dropResidue(of: marker)
             while let leaving = markerLeavingRow(marker) {
                 var row = removeRow(leaving)
-                if !kinds[leaving].isRestricted { row = expanded(row).row }
+                if !kinds[leaving].isRestricted { row = expanded(row) }
                 guard row.index(of: marker) != nil else {
                     // Expanded, the row's references cancelled the marker: it stays so, and another is sought.
                     rows[leaving] = row  // removeRow noted it
@@ -63,15 +62,6 @@ extension Tableau {
             found.append(record)
         }
         return found.sorted { $0.order < $1.order }
-    }
-
-    /// Drops the marker's residue from restricted rows, through which the pivot would spread.
-    private mutating func dropResidue(of marker: Symbol) {
-        for r in columns[marker] where kinds[r].isRestricted {
-            guard let row = rows[r], let i = row.index(of: marker), isResidue(row.cells[i].coefficient, in: row) else { continue }
-            noteRow(r)
-            rows[r]!.cells.remove(at: i)
-        }
     }
 
     /// The row to pivot a parametric marker into: a redundant equality's dummy row (the pivot then

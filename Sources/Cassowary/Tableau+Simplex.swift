@@ -13,7 +13,7 @@ extension Tableau {
             }
             dropRoundingCosts(of: entering)
             primalPivot(entering: entering, leaving: leaving)
-            guard goesOn(after: entering, leaving, trail: &trail) else { return }
+            guard trail.pivoted(entering: entering, leaving: leaving) else { return }
         }
     }
 
@@ -27,16 +27,6 @@ extension Tableau {
             noteCost(level, s)
             costs[level][s] = 0
         }
-    }
-
-    /// Whether a primal phase goes on after a pivot. A basis met again first turns small steps
-    /// off, their rounding being the likelier cause; a second round ends the phase.
-    mutating func goesOn(after entering: Symbol, _ leaving: Symbol, trail: inout BasisTrail) -> Bool {
-        if trail.pivoted(entering: entering, leaving: leaving) { return true }
-        guard takesSmallSteps else { return false }
-        takesSmallSteps = false
-        trail = BasisTrail()
-        return true
     }
 
     mutating func chooseEnteringSymbol() -> Symbol? {
@@ -110,9 +100,9 @@ extension Tableau {
     }
 
     /// The largest pivot coefficient that may be rounding in a column of coefficients up to
-    /// `scale`: a billionth of it, within [1e-12, 1e-9]; `epsilon` in a careful tableau.
+    /// `scale`: `Tolerance.relative` of it, within [1e-12, 1e-11]; `epsilon` in a careful tableau.
     func pivotRounding(scale: Double) -> Double {
-        takesSmallSteps ? max(Tolerance.negligible, Tolerance.derived * min(1, scale)) : epsilon
+        takesSmallSteps ? max(Tolerance.negligible, Tolerance.relative * min(1, scale)) : epsilon
     }
 
     /// Whether `a`, a coefficient of `s`, is more than rounding to pivot on.
@@ -188,14 +178,14 @@ extension Tableau {
             }
             guard entering >= 0, let leaving = leavingRow(for: entering) else { return }
             primalPivot(entering: entering, leaving: leaving)
-            guard goesOn(after: entering, leaving, trail: &trail) else { return }
+            guard trail.pivoted(entering: entering, leaving: leaving) else { return }
         }
     }
 
     /// Dual simplex: restores rows whose constant went negative, keeping the objective optimal.
-    /// Returns a row no pivot can repair (a conflict), unless it is short by no more than
-    /// `tolerance`: that is rounding, set to 0.
-    mutating func dualOptimize(tolerance: Double = epsilon) -> Symbol? {
+    /// Returns a row no pivot can repair (a conflict); a row short by no more than `epsilon` is
+    /// rounding, set to 0.
+    mutating func dualOptimize() -> Symbol? {
         while !pivotLimitReached, let r = infeasibleRows.popLast() {
             guard kinds[r].isRestricted, let row = rows[r], row.constant < -epsilon else {
                 if kinds[r].isRestricted, let constant = rows[r]?.constant, constant < 0 { noteConstant(r); rows[r]!.constant = 0 }
@@ -216,11 +206,6 @@ extension Tableau {
                 }
             }
             guard entering >= 0 else {
-                if row.constant >= -tolerance {
-                    noteConstant(r)
-                    rows[r]!.constant = 0
-                    continue
-                }
                 infeasibleRows.removeAll()
                 return r
             }

@@ -247,13 +247,11 @@ struct Tableau {
 
     /// The row with every reference to a basic external symbol replaced by that symbol's row,
     /// each expanded once, newest first (references only point to rows of lower rank).
-    /// `magnitude`: the largest constant summed in, the scale of its rounding. A coefficient
-    /// cancels within 1e-9 of the largest term summed into it (a small pivot leaves that much).
-    mutating func expanded(_ row: Row) -> (row: Row, magnitude: Double) {
+    /// The largest constant summed in goes to `largestTerm`, the scale of rounding.
+    mutating func expanded(_ row: Row) -> Row {
         var magnitude = abs(row.constant)
-        guard row.cells.contains(where: { rows[$0.symbol] != nil }) else { return (row, magnitude) }
+        guard row.cells.contains(where: { rows[$0.symbol] != nil }) else { return row }
         var result = Row(constant: row.constant)
-        var termSizes: [Double] = []  // the largest term summed into each of result's cells
         var heap = RankHeap()
         let cancelled = Double.leastNonzeroMagnitude
         func take(_ cells: [Cell], _ factor: Double) {
@@ -263,16 +261,14 @@ struct Tableau {
                 if rows[s] != nil {
                     if scratch[s] == 0 { heap.push(ranks[s], s) }
                     // A factor that cancels to 0 stays queued as `cancelled`, contributing nothing.
-                    scratch[s] = accumulate(scratch[s], term, cancelling: Tolerance.derived)
+                    scratch[s] = accumulate(scratch[s], term)
                     if scratch[s] == 0 { scratch[s] = cancelled }
                 } else {
                     let p = positions[s]
                     if p > 0 {
                         result.cells[p - 1].coefficient += term
-                        termSizes[p - 1] = max(termSizes[p - 1], abs(term))
                     } else {
                         result.cells.append(Cell(symbol: s, coefficient: term))
-                        termSizes.append(abs(term))
                         positions[s] = result.cells.count
                     }
                 }
@@ -291,13 +287,12 @@ struct Tableau {
         }
         largestTerm = max(largestTerm, magnitude)
         var largest = 0.0
-        for (i, cell) in result.cells.enumerated() {
+        for cell in result.cells {
             positions[cell.symbol] = 0
-            if abs(cell.coefficient) <= Tolerance.derived * termSizes[i] { result.cells[i].coefficient = 0 }
-            largest = max(largest, abs(result.cells[i].coefficient))
+            largest = max(largest, abs(cell.coefficient))
         }
         result.cells.removeAll { isNegligible($0.coefficient, inRowUpTo: largest) }
-        return (result, magnitude)
+        return result
     }
 
     mutating func level(for priority: Double) -> Int {

@@ -107,4 +107,23 @@ struct ReplayedConflictTests {
         #expect(abs(x[2].value) < 1e-9 && x[1].value <= -1000 + 1e-9)
         #expect(atLeastTen.expression.value >= -1e-9)
     }
+
+    /// Pins: the ratio test bounds a step by a row it passed over as rounding when the step would
+    /// take that row below 0 (`leavingRow`): here `x0 >= 0` is kept, so `4·x0 == -1` is a conflict.
+    @Test func aRowPassedOverByTheRatioTestStillBoundsTheStep() throws {
+        let x = (0..<3).map { Variable("x\($0)") }
+        let solver = Solver()
+        solver.maximumPivots = 2
+        let bound = fuzzConstraint([(x[0], 0.01)], .greaterThanOrEqual, 0)
+        try solver.add(bound)
+        try solver.add(fuzzConstraint([(x[2], 0.01), (x[2], 100), (x[0], 100)], .greaterThanOrEqual, 0))
+        let empty = (0..<21).map { _ in fuzzConstraint([], .equal, 0) }
+        for constraint in empty { try solver.add(constraint) }
+        try solver.add(fuzzConstraint([(x[0], 0.01), (x[2], 0.01), (x[0], 100)], .equal, 10))
+        let negative = fuzzConstraint([(x[0], 2), (x[0], 2)], .equal, -1)
+        #expect(throws: UnsatisfiableConstraintError.self) { try solver.add(negative) }
+        #expect(throws: UnsatisfiableConstraintError.self) { try solver.updateConstant(of: empty[3], to: -10) }
+        solver.updateVariables()
+        #expect(bound.expression.value >= -1e-9)
+    }
 }
