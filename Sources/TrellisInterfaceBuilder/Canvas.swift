@@ -77,9 +77,10 @@ public enum Canvas {
     /// freeform mock-up of a scrolling screen keeps both insets: 2 documents), and any root of a
     /// document without a `<device>` (Xcode 6–7's "Any" canvas, where the root is the canvas).
     /// A xib's top-level view gets the notched devices' insets; on home-button ones, the status bar
-    /// from Xcode 14.3 when it is the screen's size and none otherwise. One smaller than the screen in a document with safe-area guides gets the status bar only:
-    /// 4 documents of 4 repositories agree, 1 of the corpus and 3 of held-out samples; the 4 of the
-    /// corpus without guides (their margins follow the insets) keep both.
+    /// from Xcode 14.3 when it is the screen's size and none otherwise. One smaller than the screen
+    /// in a document with safe-area guides gets the status bar only: 4 documents of 4 repositories
+    /// agree, 1 of the corpus and 3 of held-out samples; the 4 of the corpus without guides (their
+    /// margins follow the insets) keep both.
     /// A shorter root as wide as the screen gets the bottom inset only; a narrower one none.
     static func safeArea(for imported: ImportedScreen, on ib: Entry) -> EdgeInsets {
         // A xib's top-level cell is drawn on its own, not on the screen: no insets. Two documents of
