@@ -71,8 +71,8 @@ extension SceneTranslator {
         if let h = element["placeholderIntrinsicHeight"].flatMap(Double.init) { height = h }
         let here = location(element)
         func emit(_ attribute: LayoutAttribute, _ value: Double, hugging: String, compression: String) {
-            let hug = element[hugging].flatMap(Double.init) ?? 250
-            let resist = element[compression].flatMap(Double.init) ?? 750
+            let hug = element[hugging].flatMap(Double.init) ?? Self.archivedDefaultHugging
+            let resist = element[compression].flatMap(Double.init) ?? Self.archivedDefaultCompression
             extra.append(spec(LayoutAnchor(.view(id), attribute), .greaterOrEqual, nil, constant: value, priority: resist, at: here))
             extra.append(spec(LayoutAnchor(.view(id), attribute), .lessOrEqual, nil, constant: value, priority: hug, at: here))
         }

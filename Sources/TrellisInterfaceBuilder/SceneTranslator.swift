@@ -50,8 +50,9 @@ struct SceneTranslator {
         "contactAdd": Size(width: 22, height: 22), "close": Size(width: 30, height: 30),
     ]
 
-    /// The content hugging priority a view unarchived from a nib gets when the nib has none.
+    /// The content priorities a view unarchived from a nib gets when the nib has none.
     static let archivedDefaultHugging = 250.0
+    static let archivedDefaultCompression = 750.0
 
     mutating func translate(root: IBElement, controller: IBElement?, name: String, deviceID: String?,
                             orientation: Orientation) -> ImportedScreen {
