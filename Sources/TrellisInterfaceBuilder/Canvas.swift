@@ -104,7 +104,7 @@ public enum Canvas {
         // of 3 repositories of 21701–22505 (1 in the corpus, 3 in held-out samples), none against.
         let tools = imported.toolsVersion ?? 0
         let homeButton = statusBarOnly && !ib.pad
-        let statusBar = homeButton && tools >= 15000 && tools < Self.homeButtonStatusBarReturns ? 0 : top
+        let statusBar = homeButton && tools >= Self.xcode11 && tools < Self.homeButtonStatusBarReturns ? 0 : top
         let screenSized = root == screen || root.height > screen.height
         let xibShowsStatusBar = homeButton && screenSized && tools >= Self.homeButtonStatusBarReturns
         let wholeScreen = imported.fromXib ? (!statusBarOnly && (screenSized || !imported.rootHasSafeAreaGuide)) || xibShowsStatusBar
@@ -158,6 +158,12 @@ public enum Canvas {
     static func textSize(for imported: ImportedScreen) -> ContentSizeCategory {
         (18000..<21000).contains(imported.toolsVersion ?? 0) ? .xs : .l
     }
+
+    /// Xcode 11's first beta (toolsVersion 14810) brought the iOS 13 SDK's canvas and controls. Every
+    /// document of 14800–14999 (8 of 3 sets: 14810.11, 14854.2, 14868) carries Xcode 11's
+    /// `appearance="light"` and most its iOS 13 system colours; no document before 14800 does.
+    /// (SVProgressHUD's 14868 demo: 32 pt segmented controls and no status bar, +12 views; none lost.)
+    static let xcode11 = 14800
 
     /// Xcode 14.3 (toolsVersion 21701) drew the status bar on home-button iPhones' canvases again.
     static let homeButtonStatusBarReturns = 21701

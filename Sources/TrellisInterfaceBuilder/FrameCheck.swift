@@ -69,7 +69,7 @@ public struct FrameCheck: Hashable, Sendable {
         screen.constraints += imported.placeholderConstraints
         screen.constraints += Canvas.keptCrossSizes(in: screen, saved: imported.savedFrames, traits: profile.traits)
         var engine = engine
-        engine.controlSDK = (imported.toolsVersion ?? 0) >= 15000 ? .current : .iOS12
+        engine.controlSDK = (imported.toolsVersion ?? 0) >= Canvas.xcode11 ? .current : .iOS12
         if engine.controlSDK == .iOS12 {
             for (index, constant) in imported.iOS12Constants { screen.constraints[index].constant = constant }
         }

@@ -297,6 +297,11 @@ struct SceneTranslator {
                 let padding = DirectionalInsets(top: n("minY"), leading: n("minX"), bottom: n("maxY"), trailing: n("maxX"))
                 if [n("minY"), n("minX"), n("maxY"), n("maxX")].contains(where: { $0 != 0 }) { p.contentInsets = padding }
             }
+            // An image beside a title sizes the button too, when the document lists its size (an SF
+            // Symbol's listed size is not the size it is drawn at beside a title).
+            if p.title != nil, let image = normal?["image"], normal?["catalog"] != "system", let size = images[image] {
+                p.imageSize = size
+            }
             if p.title == nil, let glyph = Self.systemButtonGlyphs[element["buttonType"] ?? ""] { p.imageSize = glyph }
             if p.title == nil, let image = normal?["image"] {
                 let padding = p.contentInsets ?? DirectionalInsets()

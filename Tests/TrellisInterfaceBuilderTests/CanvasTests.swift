@@ -129,8 +129,10 @@ extension CanvasTests {
             <constraint firstItem="s1" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
             <constraint firstItem="s1" firstAttribute="width" constant="200" id="c3"/>
             """
-        // IB saved iOS 12's 29 pt before Xcode 11 and iOS 13's 32 pt after; a saved frame of 40 is no evidence of either.
-        for (tools, height, matches) in [("14460", "29", true), ("15505", "32", true), ("15505", "40", false)] {
+        // IB saved iOS 12's 29 pt before Xcode 11 and iOS 13's 32 pt from its first beta (14810) on;
+        // a saved frame of 40 is no evidence of either.
+        for (tools, height, matches) in [("14460", "29", true), ("14490", "32", false), ("14868", "32", true),
+                                         ("14868", "29", false), ("15505", "32", true), ("15505", "40", false)] {
             let xml = document(device: "retina4_7", tools: tools, root: (375, 667),
                                control.replacingOccurrences(of: "HEIGHT", with: height), constraints: pins)
             let check = FrameCheck.check(try importOne(xml).0)

@@ -67,6 +67,9 @@ enum ContentMeasurer {
                                             horizontalPadding: padding.horizontal, verticalPadding: padding.vertical)
                 return textContent(text, wrapWidth: width, followsWidth: true)
             }
+            if let image = properties.imageSize {
+                return titleBesideImage(title, font: font, image: image, insets: insets ?? DirectionalInsets(), scale: scale)
+            }
             if let insets {
                 // A one-line title is whole points tall (ceil of the line height), as with the legacy padding.
                 let line = controlLineHeight(font).rounded(.up) - TextMeasurer.roundUp(font.lineHeight, scale: scale)
@@ -125,6 +128,19 @@ enum ContentMeasurer {
     /// is what the control heights in the platform facts were measured with.
     private static func controlLineHeight(_ font: Font) -> Double {
         font.pointSize * DynamicType.sfProLineHeightRatio
+    }
+
+    /// A legacy button's one-line title beside its image: the title's line with 2 pt on every side,
+    /// next to the image, as tall as the taller of the two, plus any content insets (which replace
+    /// the 6 pt legacy padding). IB's frames of such buttons without size constraints: heights in 6
+    /// documents of 6 repositories (15 pt title and 17 pt image: 22; 24 pt image: 24; with 10 pt
+    /// insets and a 22 pt image beside a 20 pt title: 48), the width in one ("SD" 20 + 24 + 4 = 48).
+    private static func titleBesideImage(_ title: String, font: Font, image: Size, insets: DirectionalInsets,
+                                         scale: Double) -> ContentSize {
+        let line = TextMeasurer.measure(title, font: font, maxLines: 1, width: nil, scale: scale).size
+        let padding = 2 * ControlMetrics.titleBesideImagePadding
+        return ContentSize(width: image.width + line.width + padding + insets.horizontal,
+                           height: max(image.height, line.height + padding) + insets.vertical)
     }
 
     /// The legacy padding tops the title's measured (pixel-rounded) line up to the control height.

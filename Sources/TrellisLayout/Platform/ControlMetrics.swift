@@ -26,6 +26,10 @@ public enum ControlMetrics {
         lineHeight.rounded(.up) + 12
     }
 
+    /// Beside an image, a legacy button's title keeps 2 pt on every side instead of the 6 pt above
+    /// and below (see `ContentMeasurer`).
+    public static let titleBesideImagePadding = 2.0
+
     /// A button with neither title nor image still has content 30 × 22 pt; with the legacy 6 pt
     /// above and below that is 30 × 34 (IB saves empty buttons 30 wide in proportional rows, and
     /// one with only a 21 pt bottom content inset 22 + 21 = 43 tall).
@@ -54,7 +58,7 @@ public enum ControlMetrics {
 
 /// Which iOS SDK's control sizes apply. Layouts use the current one, as an app built today gets;
 /// the frame check of an Interface Builder document uses the SDK of the Xcode that saved it
-/// (before Xcode 11, toolsVersion 15000: iOS 12's).
+/// (before Xcode 11, toolsVersion 14800: iOS 12's).
 public enum ControlSDK: Hashable, Sendable {
     case current, iOS12
 }

@@ -146,3 +146,22 @@ import Testing
         #expect(throws: FormatError.self) { try ScreenFile.parse(bad, path: "S.yaml") }
     }
 }
+
+/// A button's `size` is its image's; with a `title` beside it, both size the button (UIKit's
+/// legacy layout: the title's line with 2 pt on every side, next to the image).
+@Suite struct ButtonImageTests {
+    func screen(_ properties: String) -> String {
+        "screen: S\nviews:\n  - button: b\n\(properties)constraints:\n  - b.top == root.top\n  - b.leading == root.leading\n"
+    }
+
+    @Test func aTitleBesideAnImageAddsItsWidthAndTakesTheTallerHeight() throws {
+        let title = try layout(screen("    title: Continue\n"), "iphone-se/portrait/L").frame("b")
+        let small = try layout(screen("    title: Continue\n    size: {width: 16, height: 16}\n"), "iphone-se/portrait/L").frame("b")
+        let tall = try layout(screen("    title: Continue\n    size: {width: 16, height: 40}\n"), "iphone-se/portrait/L").frame("b")
+        // Body at L: a line of ceil₂(20.29) = 20.5, + 4 = 24.5 over a 16 pt image; the title alone is ceil(20.29) + 12 = 33.
+        #expect(title.height == 33)
+        #expect(small.height == 24.5)
+        #expect(tall.height == 40)
+        #expect(small.width == title.width + 16 + 4)
+    }
+}
