@@ -61,6 +61,8 @@ public struct ImportedScreen: Hashable, Sendable {
     public var barInsets: EdgeInsets = .zero
     /// An opaque navigation bar (`translucent="NO"`): the root view starts below it and the status bar.
     public var opaqueTopBar = false
+    /// A storyboard controller simulated at a freeform size (`freeformSimulatedSizeMetrics`).
+    public var freeformRoot = false
 }
 
 /// Everything one document gave.

@@ -84,6 +84,7 @@ struct SceneTranslator {
         imported.rootIsCell = isXib && ["tableViewCell", "collectionViewCell", "collectionReusableView"].contains(root.name)
         imported.iOS12Constants = Dictionary(uniqueKeysWithValues: iOS12Constants.map { ($0.key + documentConstraints.count, $0.value) })
         if let controller {
+            imported.freeformRoot = controller.child("freeformSimulatedSizeMetrics") != nil
             let topBar = controller.children.first { $0["key"] == "simulatedTopBarMetrics" }
             if case let .saved(bar) = inferredTopBar {
                 imported.barInsets.top = bar.height - bar.titleRowCut(over: controller)
