@@ -147,7 +147,10 @@ public enum Canvas {
             safe = EdgeInsets(top: 0, left: top, bottom: 21, right: top)
         }
         safe.top = imported.opaqueTopBar ? 0 : safe.top + imported.barInsets.top
-        safe.bottom += imported.barInsets.bottom
+        // Above a home indicator a toolbar is 49 pt tall, as a tab bar is (iOS 11 on): 5 controllers'
+        // views pinned to the bottom guide sit 34 + 49 above a 812 pt canvas's bottom, none 34 + 44.
+        let notchedToolbar = imported.bottomBarIsToolbar && ib.bottom > 0 && portrait
+        safe.bottom += notchedToolbar ? 49 : imported.barInsets.bottom
         return safe.clamped(toHeight: root.height)
     }
 

@@ -59,6 +59,8 @@ public struct ImportedScreen: Hashable, Sendable {
     /// Height of the navigation bar (top) and tab bar or toolbar (bottom) IB simulated over the
     /// root view; zero when none. The catalog's profiles have no bars, so only the frame check uses them.
     public var barInsets: EdgeInsets = .zero
+    /// The bottom bar is a toolbar, which notched iPhones draw 49 pt tall (see `Canvas`).
+    public var bottomBarIsToolbar = false
     /// An opaque navigation bar (`translucent="NO"`): the root view starts below it and the status bar.
     public var opaqueTopBar = false
     /// A storyboard controller simulated at a freeform size (`freeformSimulatedSizeMetrics`).

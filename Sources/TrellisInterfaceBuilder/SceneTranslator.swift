@@ -98,6 +98,7 @@ struct SceneTranslator {
                 imported.barInsets.bottom = 49
             } else if bottomBar?.name == "simulatedToolbarMetrics" {
                 imported.barInsets.bottom = 44
+                imported.bottomBarIsToolbar = true
             }
             if imported.barInsets != .zero {
                 issues.append(ImportIssue(file: file, line: controller.line, element: controller.name,
