@@ -109,14 +109,15 @@ public enum Canvas {
         let xibShowsStatusBar = homeButton && screenSized && tools >= Self.homeButtonStatusBarReturns
         let wholeScreen = imported.fromXib ? (!statusBarOnly && (screenSized || !imported.rootHasSafeAreaGuide)) || xibShowsStatusBar
             : imported.deviceID == nil || screenSized
-        // A controller simulated at a freeform size is drawn as a screen of that size: the status
-        // bar at its top, nothing at its bottom. In phone landscape (wider than tall and at most 430
-        // high, a compact height) iOS hides the status bar. Corpus and held-out samples: 8
-        // controllers in 5 documents of 5 repositories show the bar (20, 44), none at the bottom;
-        // 6 landscape ones of 1 repository (667 × 375, 512 × 299, 667 × 26) none, its 1024 × 768 ones
-        // the bar; 4 of the era without a bar on home-button phones none. (+24 views, none lost.)
-        let phoneLandscape = !ib.pad && root.width > root.height && root.height <= 430
-        if imported.freeformRoot, !wholeScreen, !phoneLandscape {
+        // On a phone's canvas a controller simulated at a freeform size is drawn as a screen of that
+        // size: the status bar at its top, nothing at its bottom. In phone landscape (wider than tall
+        // and at most 430 high, a compact height) iOS hides the status bar. Corpus and held-out
+        // samples: 8 controllers in 5 documents of 5 repositories show the bar (20, 44), none at the
+        // bottom; 6 landscape ones of 1 repository (667 × 375, 512 × 299, 667 × 26) none, its
+        // 1024 × 768 ones the bar; 4 of the era without a bar on home-button phones none. iPad
+        // canvases draw no bar on freeform roots (2 documents of 2 repositories, one in split view).
+        let phoneLandscape = root.width > root.height && root.height <= 430
+        if imported.freeformRoot, !ib.pad, !wholeScreen, !phoneLandscape {
             var safe = EdgeInsets(top: statusBar, left: 0, bottom: 0, right: 0)
             safe.top = imported.opaqueTopBar ? 0 : safe.top + imported.barInsets.top
             return safe.clamped(toHeight: root.height)

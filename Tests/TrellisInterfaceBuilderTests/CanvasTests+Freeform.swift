@@ -37,3 +37,10 @@ extension CanvasTests {
         #expect(Canvas.device(for: imported).portrait.safeArea == .zero)
     }
 }
+
+extension CanvasTests {
+    @Test func anIPadsFreeformControllerHasNoStatusBar() throws {
+        // The iPad canvas draws none on a freeform root (a 694 pt split-view root pinned 20 below its safe area's top at y 20).
+        #expect(try safeTop(freeform(device: "ipad9_7", tools: "17506", size: (694, 768))) == 0)
+    }
+}
