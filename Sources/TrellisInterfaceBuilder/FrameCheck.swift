@@ -73,8 +73,14 @@ public struct FrameCheck: Hashable, Sendable {
         if engine.controlSDK == .iOS12 {
             for (index, constant) in imported.iOS12Constants { screen.constraints[index].constant = constant }
         }
-        if (imported.toolsVersion ?? 0) < Canvas.safeAreaToolsVersion { Canvas.measureRootMarginsFromEdges(&screen) }
-        let result = engine.layout(screen, profile: profile)
+        if (imported.toolsVersion ?? 0) < Canvas.safeAreaToolsVersion {
+            Canvas.measureRootMarginsFromEdges(&screen)
+            screen.views = Canvas.withIOS10CellMargins(screen.views, cells: imported.cellsWithDefaultMargins)
+        }
+        // Laid out with the indicators' slots kept, classified (below) with them hidden.
+        var shown = screen
+        shown.views = Canvas.showing(imported.hiddenIndicatorsInStacks, in: screen.views)
+        let result = engine.layout(shown, profile: profile)
         check.staleConstraints = StaleFrames.find(in: imported, traits: profile.traits).sorted { $0.offBy > $1.offBy }
         let classes = classify(imported, screen: screen, traits: profile.traits, stale: Set(check.staleConstraints.flatMap(\.views)),
                                ambiguous: Set(result.findings.filter { $0.kind == .ambiguous }.flatMap(\.views)))

@@ -56,6 +56,10 @@ public struct ImportedScreen: Hashable, Sendable {
     public var rootHasSafeAreaGuide = false
     /// The root is a xib's top-level table or collection view cell (or reusable view).
     public var rootIsCell = false
+    /// Table view cells' content views with UIKit's default layout margins (none written).
+    public var cellsWithDefaultMargins: Set<String> = []
+    /// Hidden activity indicators arranged in a stack view.
+    public var hiddenIndicatorsInStacks: Set<String> = []
     /// Height of the navigation bar (top) and tab bar or toolbar (bottom) IB simulated over the
     /// root view; zero when none. The catalog's profiles have no bars, so only the frame check uses them.
     public var barInsets: EdgeInsets = .zero

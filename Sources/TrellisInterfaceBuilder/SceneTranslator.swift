@@ -25,6 +25,8 @@ struct SceneTranslator {
     var frames: [String: Frame] = [:]
     var misplaced: Set<String> = []
     var textSized: Set<String> = []
+    var cellsWithDefaultMargins: Set<String> = []
+    var hiddenIndicatorsInStacks: Set<String> = []
     var rootID = ""
     var rootSize = Size(width: 0, height: 0)
 
@@ -79,6 +81,8 @@ struct SceneTranslator {
                                       rootSize: Size(width: rootFrame.width, height: rootFrame.height),
                                       savedFrames: frames, misplaced: misplaced, textSized: textSized, fromXib: isXib)
         imported.documentConstraints = documentConstraints
+        imported.cellsWithDefaultMargins = cellsWithDefaultMargins
+        imported.hiddenIndicatorsInStacks = hiddenIndicatorsInStacks
         imported.placeholderConstraints = placeholders
         imported.rootHasSafeAreaGuide = root.children.contains { $0.name == "viewLayoutGuide" && $0["key"] == "safeArea" }
         imported.rootIsCell = isXib && ["tableViewCell", "collectionViewCell", "collectionReusableView"].contains(root.name)
@@ -213,6 +217,13 @@ struct SceneTranslator {
         // IB's own verdicts on the frame it saved: stale (misplaced) or not fixed by the constraints (ambiguous).
         if element["misplaced"] == "YES" || element["ambiguous"] == "YES" { misplaced.insert(id) }
         var node = ViewNode(id: id, kind: kind, properties: properties(of: element, kind: kind), location: location(element))
+        if element.name == "tableViewCellContentView", node.properties.margins == nil {
+            // UITableViewCell's content view: 11 pt above and below, the system side margin beside.
+            let side: Double = rootSize.width >= LayoutGuides.wideRootWidth ? 20 : 16
+            node.properties.margins = DirectionalInsets(top: 11, leading: side, bottom: 11, trailing: side)
+            cellsWithDefaultMargins.insert(id)
+        }
+        if arranged, element.name == "activityIndicatorView", node.properties.hidden == true { hiddenIndicatorsInStacks.insert(id) }
         // An image-only or empty button is sized by its image or UIKit's empty content, not by text.
         if [.label, .textField, .textView].contains(kind) || (kind == .button && node.properties.title != nil) { textSized.insert(id) }
         node.variants = variants(of: element, kind: kind)
@@ -264,11 +275,6 @@ struct SceneTranslator {
             p.margins = DirectionalInsets(top: n("top"), leading: n("leading"), bottom: n("bottom"), trailing: n("trailing"))
         }
         if element["preservesSuperviewLayoutMargins"] == "YES" { p.preservesSuperviewMargins = true }
-        if element.name == "tableViewCellContentView", p.margins == nil {
-            // UITableViewCell's content view: 11 pt above and below, the system side margin beside.
-            let side: Double = rootSize.width >= LayoutGuides.wideRootWidth ? 20 : 16
-            p.margins = DirectionalInsets(top: 11, leading: side, bottom: 11, trailing: side)
-        }
         if let label = element.child("accessibility")?["label"] { p.accessibilityLabel = label }
         switch kind {
         case .label:

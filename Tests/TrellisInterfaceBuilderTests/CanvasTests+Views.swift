@@ -1,0 +1,82 @@
+import Testing
+import TrellisLayout
+@testable import TrellisInterfaceBuilder
+
+/// Views the canvas draws otherwise than UIKit lays them out at runtime.
+extension CanvasTests {
+    /// A table view cell xib whose label is pinned to its content view's leading and top margins.
+    func cellXib(tools: String, savedLabelAt origin: Double) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" useAutolayout="YES">
+            <device id="retina4_7" orientation="portrait"/>
+            <objects>
+                <tableViewCell contentMode="scaleToFill" id="cell">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                    <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="cell" id="content">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                        <subviews>
+                            <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                <rect key="frame" x="\(origin)" y="\(origin)" width="40" height="20"/>
+                                <constraints>
+                                    <constraint firstAttribute="width" constant="40" id="w"/>
+                                    <constraint firstAttribute="height" constant="20" id="h"/>
+                                </constraints>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="l"/>
+                            <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="t"/>
+                        </constraints>
+                    </tableViewCellContentView>
+                </tableViewCell>
+            </objects>
+        </document>
+        """
+    }
+
+    @Test func beforeXcode9ACellsContentViewHasEightPointMargins() throws {
+        func matches(_ tools: String, _ origin: Double) throws -> Bool {
+            let check = FrameCheck.check(try importOne(cellXib(tools: tools, savedLabelAt: origin), file: "Cell.xib").0)
+            return check.compared == 2 && check.within1pt == 2
+        }
+        // iOS 10's UIView default of 8 on every edge; from iOS 11 16 at the side and 11 above.
+        #expect(try matches("12121", 8))
+        #expect(try !matches("12121", 16))
+        let modern = try importOne(cellXib(tools: "17701", savedLabelAt: 0), file: "Cell.xib").0
+        let frames = LayoutEngine().layout(modern.screen, profile: try Profile(key: "iphone-se/portrait/L")).frames
+        let box = try #require(frames.values.first { $0.width == 40 })
+        #expect(box.x == 16 && box.y == 11)
+    }
+
+    @Test func aHiddenActivityIndicatorKeepsItsSlotInAStackOnTheCanvas() throws {
+        let stack = """
+            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="s1">
+              <rect key="frame" x="20" y="20" width="100" height="SAVED"/>
+              <subviews>
+                <view translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="0.0" y="0.0" width="100" height="30"/>
+                  <constraints><constraint firstAttribute="height" constant="30" id="ha"/></constraints></view>
+                <activityIndicatorView hidden="YES" opaque="NO" contentMode="scaleToFill" style="medium" translatesAutoresizingMaskIntoConstraints="NO" id="spin">
+                  <rect key="frame" x="40" y="38" width="20" height="20"/></activityIndicatorView>
+                <view translatesAutoresizingMaskIntoConstraints="NO" id="b"><rect key="frame" x="0.0" y="B" width="100" height="30"/>
+                  <constraints><constraint firstAttribute="height" constant="30" id="hb"/></constraints></view>
+              </subviews>
+            </stackView>
+            """
+        let pins = """
+            <constraint firstItem="s1" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+            <constraint firstItem="s1" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
+            <constraint firstItem="s1" firstAttribute="width" constant="100" id="c3"/>
+            """
+        func check(saved: String, b: String) throws -> FrameCheck {
+            FrameCheck.check(try importOne(document(device: "retina4_7", tools: "15505", root: (375, 667),
+                stack.replacingOccurrences(of: "SAVED", with: saved).replacingOccurrences(of: "\"B\"", with: "\"\(b)\""),
+                constraints: pins)).0)
+        }
+        // IB keeps the 20 pt slot and its spacing: 30 + 8 + 20 + 8 + 30 = 96, the second view at 66.
+        let kept = try check(saved: "96", b: "66")
+        #expect(kept.hidden == 1 && kept.compared == 3 && kept.within1pt == 3)
+        // UIKit's collapse (the second view at 38) is not what the canvas shows.
+        #expect(try check(saved: "68", b: "38").within1pt == 1)
+    }
+}
