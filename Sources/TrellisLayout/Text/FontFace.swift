@@ -103,7 +103,10 @@ public final class FontFace: Sendable {
 /// - zero for combining marks, zero-width and bidi format characters, variation selectors, emoji
 ///   modifiers and tags, and for the character after a zero-width joiner (emoji sequences draw as
 ///   one glyph);
-/// - one em for East Asian wide characters (what CJK fonts advance);
+/// - one em for East Asian wide characters (what CJK fonts advance), but 0.88 em for Hangul
+///   syllables, Apple SD Gothic Neo's as iOS draws them beside the system font, without its
+///   tracking (SF's own): 5 labels and buttons of 4 documents of 4 repositories, 10 to 24 pt, are
+///   0.87–0.89 em a syllable;
 /// - 1.125 em for emoji, as Apple Color Emoji draws them beside the system font (a 40 pt emoji
 ///   is about 45 pt wide, openradar 29235932; IB saves a 38 pt emoji label 43 pt wide), and half
 ///   that for each regional indicator (a flag is a pair);
@@ -146,6 +149,7 @@ struct AdvanceRun {
             return 0
         case .wide:
             previousSlot = -1
+            if UncoveredKind.isHangulSyllable(scalar) { return Int(face.unitsPerEm) * 88 / 100 }
             return (UncoveredKind.isEmoji(scalar) ? Int(face.unitsPerEm) * 9 / 8 : Int(face.unitsPerEm)) + tracking
         case .regionalIndicator:
             previousSlot = -1
@@ -167,6 +171,8 @@ struct AdvanceRun {
 /// How an uncovered character is measured (see `AdvanceRun`).
 enum UncoveredKind {
     case zeroWidth, wide, regionalIndicator, other
+
+    static func isHangulSyllable(_ scalar: UInt32) -> Bool { (0xAC00...0xD7A3).contains(scalar) }
 
     /// The wide characters that are emoji (symbols and pictographs) rather than CJK.
     static func isEmoji(_ scalar: UInt32) -> Bool {
