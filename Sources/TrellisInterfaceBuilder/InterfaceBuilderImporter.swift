@@ -138,16 +138,18 @@ public enum InterfaceBuilderImporter {
         }
         // A navigation controller inside a tab bar passes the tab bar on to its stack: its root and
         // what they push, unless a pushed controller hides the bottom bar.
-        var stack: [String] = []
-        for id in tabBar {
-            guard let controller = controllers[id], controller.name == "navigationController" else { continue }
-            for segue in segues(controller) where segue["relationship"] == "rootViewController" {
-                if let destination = segue["destination"] { stack.append(destination) }
-            }
+        // IB draws the bar on a navigation controller shown from such a stack, too.
+        func root(of navigation: IBElement) -> String? {
+            segues(navigation).first { $0["relationship"] == "rootViewController" }?["destination"]
         }
+        var stack: [String] = tabBar.compactMap { id in controllers[id].flatMap { $0.name == "navigationController" ? root(of: $0) : nil } }
         while let id = stack.popLast() {
-            guard let controller = controllers[id], controller["hidesBottomBarWhenPushed"] != "YES",
-                  tabBar.insert(id).inserted, navigation[id] != nil else { continue }
+            guard let controller = controllers[id], controller["hidesBottomBarWhenPushed"] != "YES" else { continue }
+            if controller.name == "navigationController" {
+                if tabBar.insert(id).inserted, let root = root(of: controller) { stack.append(root) }
+                continue
+            }
+            guard tabBar.insert(id).inserted, navigation[id] != nil else { continue }
             for segue in segues(controller) where ["show", "push"].contains(segue["kind"] ?? "") {
                 if let destination = segue["destination"] { stack.append(destination) }
             }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TrellisLayout
 @testable import TrellisInterfaceBuilder
@@ -20,5 +21,27 @@ extension CanvasTests {
         #expect(Canvas.device(for: notched).portrait.safeArea.bottom == 34 + 49)
         let homeButton = try importOne(withToolbar(device: "retina4_7", root: (375, 667))).0
         #expect(Canvas.device(for: homeButton).portrait.safeArea.bottom == 44)
+    }
+}
+
+extension CanvasTests {
+    @Test func aNavigationControllerShownFromATabBarsStackKeepsTheTabBarOnTheCanvas() throws {
+        let xml = storyboardDocument(scenes: """
+            <scene sceneID="s-tabs"><objects><tabBarController id="tabs">
+              <connections><segue destination="nav" kind="relationship" relationship="viewControllers" id="r1"/></connections>
+            </tabBarController></objects></scene>
+            <scene sceneID="s-nav"><objects><navigationController id="nav">
+              <connections><segue destination="list" kind="relationship" relationship="rootViewController" id="r2"/></connections>
+            </navigationController></objects></scene>
+            <scene sceneID="s-edit-nav"><objects><navigationController id="editNav">
+              <connections><segue destination="edit" kind="relationship" relationship="rootViewController" id="r3"/></connections>
+            </navigationController></objects></scene>
+            """ + controllerScene("list", #"<connections><segue destination="editNav" kind="show" id="g1"/></connections>"#)
+            + controllerScene("edit", #"<connections><segue destination="scan" kind="show" id="g2"/></connections>"#)
+            + controllerScene("scan"))
+        let result = try InterfaceBuilderImporter.importDocument(Data(xml.utf8), file: "Tabs.storyboard")
+        // IB draws the tab bar under the shown navigation controller's root and what it pushes
+        // (a scanner's label pinned 80 above the bottom guide sits 49 higher: 2 documents of 2 repositories).
+        #expect(result.screens.map(\.barInsets.bottom) == [49, 49, 49], "\(result.screens.map(\.screen.name))")
     }
 }
