@@ -119,6 +119,13 @@ public enum InterfaceBuilderImporter {
                    controller["navigationBarHidden"] != "YES" { queue.append((destination, InferredNavigationBar(of: controller))) }
                 if controller.name == "tabBarController" { tabBar.insert(destination) }
             }
+            // A navigation controller simulated above a tab bar (a storyboard another one's tab bar
+            // controller references): its stack is drawn above it. A tab item alone is no evidence (1
+            // document's navigation controller with one shows no bar).
+            let bottomBar = controller.children.first { $0["key"] == "simulatedBottomBarMetrics" }
+            if controller.name == "navigationController", bottomBar?.name == "simulatedTabBarMetrics", let id = controller["id"] {
+                tabBar.insert(id)
+            }
         }
         queue.reverse()
         while let (id, bar) = queue.popLast() {

@@ -45,3 +45,24 @@ extension CanvasTests {
         #expect(result.screens.map(\.barInsets.bottom) == [49, 49, 49], "\(result.screens.map(\.screen.name))")
     }
 }
+
+extension CanvasTests {
+    @Test func aNavigationControllerSimulatedAboveATabBarPassesItToItsStack() throws {
+        func document(_ navigationExtra: String) -> String {
+            storyboardDocument(scenes: """
+                <scene sceneID="s-nav"><objects><navigationController id="nav">
+                  \(navigationExtra)
+                  <connections><segue destination="help" kind="relationship" relationship="rootViewController" id="r1"/></connections>
+                </navigationController></objects></scene>
+                """ + controllerScene("help", #"<connections><segue destination="about" kind="show" id="g1"/></connections>"#)
+                + controllerScene("about"))
+        }
+        func bottoms(_ xml: String) throws -> [Double] {
+            try InterfaceBuilderImporter.importDocument(Data(xml.utf8), file: "Help.storyboard").screens.map(\.barInsets.bottom)
+        }
+        // A storyboard whose navigation controller a tab bar controller elsewhere shows.
+        #expect(try bottoms(document(#"<simulatedTabBarMetrics key="simulatedBottomBarMetrics"/>"#)) == [49, 49])
+        // A tab item alone is no evidence of a bar on the canvas.
+        #expect(try bottoms(document(#"<tabBarItem key="tabBarItem" systemItem="contacts" id="t1"/>"#)) == [0, 0])
+    }
+}
