@@ -203,7 +203,8 @@ public enum Canvas {
         }
     }
 
-    /// Interface Builder keeps a plain view's saved size across a stack that does not fill it
+    /// Interface Builder keeps the saved size of a view without content (a plain view, an image
+    /// view without an image) across a stack that does not fill it
     /// (alignment leading, centre, trailing…), where UIKit at runtime leaves only the stack's
     /// priority-25 ambiguity suppression to size it. On the canvas the saved size holds, just above it.
     static func keptCrossSizes(in screen: Screen, saved: [String: Frame], traits: Traits) -> [ConstraintSpec] {
@@ -213,7 +214,7 @@ public enum Canvas {
                 let properties = node.resolvedProperties(in: traits)
                 if node.kind == .stack, let alignment = properties.alignment, alignment != .fill {
                     let cross: LayoutAttribute = (properties.axis ?? .horizontal) == .vertical ? .width : .height
-                    for child in node.children where child.kind == .view {
+                    for child in node.children where child.kind == .view || (child.kind == .image && child.properties.imageSize == nil) {
                         guard let frame = saved[child.id] else { continue }
                         let size = cross == .width ? frame.width : frame.height
                         kept.append(ConstraintSpec(first: LayoutAnchor(.view(child.id), cross), relation: .equal, constant: size,

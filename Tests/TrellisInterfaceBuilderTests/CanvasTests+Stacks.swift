@@ -4,17 +4,18 @@ import TrellisLayout
 
 /// Stack views on Interface Builder's canvas.
 extension CanvasTests {
-    @Test func theCanvasKeepsAPlainViewsSavedSizeAcrossAStackThatDoesNotFillIt() throws {
+    @Test(arguments: ["view", "imageView"])
+    func theCanvasKeepsTheSavedSizeOfAViewWithoutContentAcrossAStackThatDoesNotFillIt(_ element: String) throws {
         // A centre-aligned vertical stack: nothing but UIKit's priority-25 ambiguity suppression
-        // sizes the plain view's width at runtime; IB kept the 240 pt it was drawn with.
+        // sizes the plain view's (or image-less image view's) width at runtime; IB kept the 240 pt it was drawn with.
         let xml = storyboard("""
             <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" alignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
               <rect key="frame" x="20" y="100" width="335" height="40"/>
               <subviews>
-                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="card">
+                <\(element) contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="card">
                   <rect key="frame" x="47.5" y="0.0" width="240" height="40"/>
                   <constraints><constraint firstAttribute="height" constant="40" id="h"/></constraints>
-                </view>
+                </\(element)>
               </subviews>
             </stackView>
             """, constraints: """
