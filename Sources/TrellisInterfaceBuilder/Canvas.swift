@@ -204,9 +204,9 @@ public enum Canvas {
     }
 
     /// Interface Builder keeps the saved size of a view without content (a plain view, an image
-    /// view without an image) across a stack that does not fill it
-    /// (alignment leading, centre, trailing…), where UIKit at runtime leaves only the stack's
-    /// priority-25 ambiguity suppression to size it. On the canvas the saved size holds, just above it.
+    /// view without an image) across a stack that does not fill it (alignment leading, centre,
+    /// trailing…), where UIKit at runtime leaves only the stack's priority-25 ambiguity suppression
+    /// to size it. On the canvas the saved size holds, just above it.
     static func keptCrossSizes(in screen: Screen, saved: [String: Frame], traits: Traits) -> [ConstraintSpec] {
         var kept: [ConstraintSpec] = []
         func walk(_ nodes: [ViewNode]) {
