@@ -64,7 +64,7 @@ extension SceneTranslator {
         let name = (font["metaFont"] ?? font["name"] ?? "").lowercased()
         let weight: FontWeight = name.contains("semibold") ? .semibold : name.contains("bold") ? .bold
             : name.contains("medium") ? .medium : name.contains("light") ? .light : .regular
-        return (text, FixedFont(size: size, weight: weight))
+        return (text, FixedFont(size: size, weight: weight, family: builtInFamily(postScriptName: font["name"], family: nil)))
     }
 
     /// A meta font written without a size is AppKit's, at AppKit's default size: IB edits

@@ -1,7 +1,8 @@
 import TrellisLayout
 
-/// Fonts as IB saves them: text styles, the system font at a size and weight, custom fonts
-/// (measured as the system font), and the defaults of views saved without one.
+/// Fonts as IB saves them: text styles, the system font at a size and weight, iOS's built-in faces
+/// Trellis knows (`FontFamily`), custom fonts (measured as the system font), and the defaults of
+/// views saved without one.
 extension SceneTranslator {
     static let textStyles: [String: TextStyle] = [
         "UICTFontTextStyleTitle0": .largeTitle, "UICTFontTextStyleTitle1": .title1, "UICTFontTextStyleTitle2": .title2,
@@ -53,10 +54,20 @@ extension SceneTranslator {
             let weight: FontWeight = name.contains("semibold") || name.contains("demi") ? .semibold
                 : name.contains("bold") ? .bold : name.contains("heavy") ? .heavy : name.contains("black") ? .black
                 : name.contains("medium") ? .medium : name.contains("light") ? .light : .regular
-            p.font = FixedFont(size: size, weight: weight)
-            if !Self.namesTheSystemFont(name) {
+            let family = Self.builtInFamily(postScriptName: font["name"], family: font["family"])
+            p.font = FixedFont(size: size, weight: weight, family: family)
+            if family == nil, !Self.namesTheSystemFont(name) {
                 issue(font, "custom font '\(font["name"] ?? font["family"] ?? "?")' measured with the system font at \(size) pt")
             }
         }
+    }
+
+    /// The built-in face a font names, by its family (`family="Avenir Next"`) or its PostScript
+    /// name's part before the hyphen (`AvenirNext-DemiBold`, as attributed text saves it); nil
+    /// for the system font and for faces whose metrics Trellis does not know.
+    static func builtInFamily(postScriptName: String?, family: String?) -> FontFamily? {
+        if let family, let known = FontFamily(rawValue: family) { return known }
+        guard let prefix = postScriptName?.split(separator: "-").first else { return nil }
+        return FontFamily.allCases.first { $0.postScriptPrefix == prefix }
     }
 }

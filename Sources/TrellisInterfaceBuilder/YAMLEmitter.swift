@@ -93,7 +93,10 @@ public enum ScreenYAML {
         if let v = p.placeholder, kind == .textField { add("placeholder", quoted(v)) }
         if let v = p.style, textKinds.contains(kind) { add("style", Node(v.rawValue)) }
         if let v = p.lines, kind == .label || kind == .button { add("lines", Node(String(v))) }
-        if let v = p.font, textKinds.contains(kind) { add("font", flow([("size", number(v.size)), ("weight", Node(v.weight.rawValue))])) }
+        if let v = p.font, textKinds.contains(kind) {
+            let family = v.family.map { [("family", Node($0.rawValue))] } ?? []
+            add("font", flow([("size", number(v.size)), ("weight", Node(v.weight.rawValue))] + family))
+        }
         if let v = p.scrollEnabled, kind == .textView { add("scrollEnabled", Node(String(v))) }
         if let v = p.imageSize, kind == .image || kind == .button {
             add("size", flow([("width", number(v.width)), ("height", number(v.height))]))

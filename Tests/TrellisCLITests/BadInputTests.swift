@@ -28,6 +28,17 @@ struct BadInputTests {
         #expect(try Self.screenCount(work) == 0)
     }
 
+    @Test("an unknown font family: exit 2 naming file:line:col and the known families, nothing written")
+    func unknownFontFamily() throws {
+        let work = try Workspace()
+        try work.write("bad/Faces.yaml", "screen: Faces\nviews:\n  - label: l\n    text: Hi\n    font: {size: 17, family: Comic Sans}\n")
+        let result = try work.trellis("register", "examples", "bad")
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("Faces.yaml:5:30"), "\(result.stderr)")
+        #expect(result.stderr.contains("unknown font family 'Comic Sans'; expected one of Avenir Next"), "\(result.stderr)")
+        #expect(try Self.screenCount(work) == 0)
+    }
+
     @Test("a missing component: exit 2 naming the instance's file:line:col, nothing written")
     func missingComponent() throws {
         let work = try Workspace()

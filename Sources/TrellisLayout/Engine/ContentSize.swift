@@ -86,7 +86,7 @@ enum ContentMeasurer {
             let font = font(properties, category)
             let shown = [properties.text, properties.placeholder].compactMap { $0 }
             let widest = shown.map { TextMeasurer.measure($0, font: font, maxLines: 1, width: nil, scale: scale).size.width }.max() ?? 0
-            let height = ControlMetrics.textFieldHeight(lineHeight: controlLineHeight(font), sdk: sdk)
+            let height = ControlMetrics.textFieldHeight(lineHeight: textFieldLineHeight(font), sdk: sdk)
             // The text is centred vertically; its baseline sits that far below the field's top.
             let baseline = (height - font.lineHeight) / 2 + font.baselineOffset
             return ContentSize(width: widest + 2 * UIKitMetrics.textFieldHorizontalInset, height: height,
@@ -124,9 +124,17 @@ enum ContentMeasurer {
         return font
     }
 
-    /// Controls size themselves from the system font's own line height (SF: 1.1934 × size), which
-    /// is what the control heights in the platform facts were measured with.
+    /// Buttons size themselves from the font's own line height (SF: 1.1934 × size, what the
+    /// control heights in the platform facts were measured with; a built-in face's its own: IB
+    /// saves Avenir Next buttons 33 tall at 15 pt, 45 at 24, 49 at 27, 53 at 30, two repositories).
     private static func controlLineHeight(_ font: Font) -> Double {
+        font.naturalLineHeight
+    }
+
+    /// Rounded-rect text fields stay as tall as with the system font at that size, whatever the
+    /// face: IB saves Avenir Next fields 30 tall at 16 and 17 pt (6 fields, two repositories),
+    /// where the face's own line (23.2 pt at 17) would make them 33.
+    private static func textFieldLineHeight(_ font: Font) -> Double {
         font.pointSize * DynamicType.sfProLineHeightRatio
     }
 

@@ -110,14 +110,17 @@ public enum TextAlignment: String, CaseIterable, Hashable, Sendable, Codable {
     case natural, left, center, right, justified
 }
 
-/// A fixed font that ignores Dynamic Type (`font: {size, weight}`).
+/// A fixed font that ignores Dynamic Type (`font: {size, weight, family}`); no family is the system font.
 public struct FixedFont: Hashable, Sendable, Codable {
     public var size: Double
     public var weight: FontWeight
+    /// A face iOS ships (its own line height); nil: the system font.
+    public var family: FontFamily?
 
-    public init(size: Double, weight: FontWeight = .regular) {
+    public init(size: Double, weight: FontWeight = .regular, family: FontFamily? = nil) {
         self.size = size
         self.weight = weight
+        self.family = family
     }
 }
 

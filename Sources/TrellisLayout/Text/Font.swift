@@ -2,7 +2,9 @@
 ///
 /// Widths come from the system font's fitted advances (`SystemFontMetrics`: Text design below
 /// 20 pt, Display from 20 pt), Inter's for characters outside the fit (see `FontFace`); a custom
-/// font named in a document is measured as the system font. A line is as tall
+/// font named in a document is measured as the system font; one of iOS's own faces (`FontFamily`)
+/// at its own line height and, where fitted, the system font's untracked Text widths × its scale.
+/// A system font's line is as tall
 /// as the system font's own `UIFont.lineHeight`, SF Pro's 1.1934 × size (20.29 at 17 pt; the
 /// stand-in's would be 1.2102 × size). Further lines follow at `lineSpacing`: a Dynamic Type
 /// style's leading from the HIG table (22 for body at L), a fixed font's line height. IB agrees:
@@ -21,6 +23,8 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     public var lineHeight: Double
     /// Baseline-to-baseline distance of consecutive lines, in points.
     public var lineSpacing: Double
+    /// The built-in face the font is drawn in; nil: the system font.
+    public var family: FontFamily?
 
     /// A font with an explicit line height (and line spacing, the line height unless given).
     public init(pointSize: Double, weight: FontWeight = .regular, lineHeight: Double, lineSpacing: Double? = nil) {
@@ -49,10 +53,24 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
         self.init(DynamicType.font(style: style, category: category, emphasized: emphasized))
     }
 
-    /// A fixed font that ignores Dynamic Type, at its natural line height.
+    /// A fixed font that ignores Dynamic Type, at its natural line height: its family's, else SF's.
     public init(_ fixed: FixedFont) {
         self.init(pointSize: fixed.size, weight: fixed.weight)
+        if let family = fixed.family {
+            self.family = family
+            lineHeight = naturalLineHeight
+            lineSpacing = lineHeight
+        }
     }
+
+    /// One line of the font's face at its size, before any paragraph style: what controls size
+    /// their text line from (`UIFont.lineHeight`).
+    public var naturalLineHeight: Double {
+        pointSize * (family?.lineHeightRatio ?? DynamicType.sfProLineHeightRatio)
+    }
+
+    /// The scale of the family's widths to the system font's, if fitted; nil measures as the system font.
+    private var familyWidthScale: Double? { family?.widthScale }
 
     /// The font a text view's properties give at a content size category: the fixed font if one
     /// is set (it ignores Dynamic Type), else the text style, else `defaultStyle` (body, as UILabel,
@@ -67,15 +85,21 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
         return Font(style: style ?? defaultStyle, category: category)
     }
 
-    /// The system font's face the font measures with, for its weight and optical design (size).
-    public var face: FontFace { FontFace.system(weight, size: pointSize) }
+    /// The system font's face the font measures with, for its weight and optical design (size); a
+    /// family with its own widths scales the Text design's (no optical sizes outside SF).
+    public var face: FontFace { FontFace.system(weight, size: familyWidthScale == nil ? pointSize : 0) }
 
     /// Points per font unit.
     @inline(__always)
     var scale: Double { pointSize / face.unitsPerEm }
 
-    /// The system font's tracking at this size, in points after every glyph (`SystemFontTracking`).
-    public var tracking: Double { SystemFontTracking.points(atSize: pointSize) }
+    /// Points per font unit of an advance: `scale`, times a family's width scale.
+    @inline(__always)
+    var advanceScale: Double { scale * (familyWidthScale ?? 1) }
+
+    /// The system font's tracking at this size, in points after every glyph (`SystemFontTracking`);
+    /// none for a family with its own widths (UIKit tracks only the system font).
+    public var tracking: Double { familyWidthScale == nil ? SystemFontTracking.points(atSize: pointSize) : 0 }
 
     /// `tracking` in the face's font units.
     var trackingUnits: Int { Int((tracking / scale).rounded()) }
@@ -99,7 +123,8 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String {
-        "\(Self.format(pointSize)) pt \(weight.rawValue) on \(Self.format(lineHeight)) pt lines"
+        let face = family.map { "\($0.rawValue) " } ?? ""
+        return "\(Self.format(pointSize)) pt \(face)\(weight.rawValue) on \(Self.format(lineHeight)) pt lines"
     }
 
     private static func format(_ value: Double) -> String {

@@ -90,9 +90,9 @@ struct LineBreaker {
     init(font: Font, maxWidth: Double?) {
         self.font = font
         face = font.face
-        scale = font.scale
+        scale = font.advanceScale
         tracking = font.trackingUnits
-        limit = maxWidth.map { Int((max($0, 0) / font.scale + 1e-6).rounded(.down)) }
+        limit = maxWidth.map { Int((max($0, 0) / font.advanceScale + 1e-6).rounded(.down)) }
     }
 
     /// Breaks the text into line spans.

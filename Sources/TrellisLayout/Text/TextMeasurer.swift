@@ -71,7 +71,7 @@ public enum TextMeasurer {
             for span in spans.prefix(truncated ? maxLines - 1 : lines) {
                 widest = max(widest, breaker.unitWidth(span.start, span.end))
             }
-            textWidth = max(Double(widest) * font.scale,
+            textWidth = max(Double(widest) * font.advanceScale,
                             truncated ? breaker.truncatedLine(from: spans[maxLines - 1]).width : 0)
         }
         var measuredWidth = roundUp(textWidth, scale: scale)
@@ -94,7 +94,7 @@ public enum TextMeasurer {
             if LineBreaker.isNewline(scalar) { return nil }
             total += run.add(scalar.value)
         }
-        return Double(total) * font.scale
+        return Double(total) * font.advanceScale
     }
 
     static func roundUp(_ value: Double, scale: Double) -> Double {

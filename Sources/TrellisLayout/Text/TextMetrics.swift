@@ -16,7 +16,7 @@ public enum TextMetrics {
     /// between neighbours and the size's tracking, scaled by point size ÷ units per em. Spaces
     /// count, wherever they are; line breaking (which drops trailing spaces) is `TextLayout`'s job.
     public static func width(of text: some StringProtocol, font: Font) -> Double {
-        Double(widthInFontUnits(of: text, face: font.face, tracking: font.trackingUnits)) * font.scale
+        Double(widthInFontUnits(of: text, face: font.face, tracking: font.trackingUnits)) * font.advanceScale
     }
 
     /// The same in the face's font units, exact; untracked unless `tracking` (units per glyph) is given.

@@ -24,6 +24,16 @@ import Testing
         #expect(try view("  - label: l\n    font: {size: 12}\n").properties.font == FixedFont(size: 12, weight: .regular))
     }
 
+    @Test func fontFamilyIsOneOfIOSsOwnFaces() throws {
+        #expect(try view("  - label: l\n    font: {size: 27, weight: semibold, family: Avenir Next}\n").properties.font
+            == FixedFont(size: 27, weight: .semibold, family: .avenirNext))
+    }
+
+    @Test func anUnknownFontFamilyNamesItsPlaceAndTheKnownFamilies() {
+        expectFormatError(FormatTest.error("screen: S\nviews:\n  - label: l\n    font: {size: 17, family: Comic Sans}\n"),
+                          at: FormatTest.at(4, 30), "unknown font family 'Comic Sans'", "expected one of Avenir Next")
+    }
+
     @Test func buttonTextFieldTextViewImageSwitch() throws {
         #expect(try view("  - button: b\n    title: Go\n    style: headline\n").properties == ViewProperties(title: "Go", style: .headline))
         #expect(try view("  - textField: f\n    text: a\n    placeholder: p\n    style: body\n").properties

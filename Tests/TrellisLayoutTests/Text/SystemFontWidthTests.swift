@@ -76,27 +76,28 @@ struct SystemFontWidthTests {
     }
 }
 
-/// The generated table is what the fitting script makes of its data, so anyone can regenerate it.
-@Suite("System font table is reproducible")
+/// The generated tables are what the fitting scripts make of their data, so anyone can regenerate
+/// them: the system font's widths and iOS's own faces' line heights.
+@Suite("Fitted font tables are reproducible")
 struct SystemFontTableTests {
-    @Test("scripts/fit-system-font.py --check regenerates SystemFontMetrics.generated.swift byte for byte")
-    func generatedTableIsUpToDate() throws {
+    @Test("scripts/<fit> --check regenerates its generated Swift table", arguments: ["fit-system-font.py", "fit-builtin-faces.py"])
+    func generatedTableIsUpToDate(script: String) throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", root.appendingPathComponent("scripts/fit-system-font.py").path, "--check"]
+        process.arguments = ["python3", root.appendingPathComponent("scripts/\(script)").path, "--check"]
         let output = Pipe()
         process.standardOutput = output
         process.standardError = output
         do { try process.run() } catch {
-            Issue.record("cannot run python3 (needed to check the system font table): \(error)")
+            Issue.record("cannot run python3 (needed to check the fitted font tables): \(error)")
             return
         }
         let message = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         #expect(process.terminationStatus == 0, """
-            scripts/fit-system-font.py --check failed (it needs numpy and scipy: pip install numpy scipy, \
+            scripts/\(script) --check failed (it needs numpy and scipy: pip install numpy scipy, \
             as scripts/test does): \(message)
             """)
     }

@@ -168,11 +168,12 @@ struct ViewReader {
 
     private func readFont(_ value: YAMLValue) throws(FormatError) -> FixedFont {
         if case .scalar = value { return FixedFont(size: try positive(value, "font size")) }
-        let mapping = try value.mapping("a font ({size, weight})")
-        try mapping.checkKeys(["size", "weight"], in: "font")
+        let mapping = try value.mapping("a font ({size, weight, family})")
+        try mapping.checkKeys(["size", "weight", "family"], in: "font")
         let size = try positive(try mapping.required("size", in: "font"), "font size")
         let weight = try mapping["weight"].map { v throws(FormatError) in try v.choice("font weight", FontWeight.self) } ?? .regular
-        return FixedFont(size: size, weight: weight)
+        let family = try mapping["family"].map { v throws(FormatError) in try v.choice("font family", FontFamily.self) }
+        return FixedFont(size: size, weight: weight, family: family)
     }
 
     private func positive(_ value: YAMLValue, _ what: String) throws(FormatError) -> Double {

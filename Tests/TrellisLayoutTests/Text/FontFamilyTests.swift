@@ -1,0 +1,40 @@
+import Testing
+@testable import TrellisLayout
+
+/// A fixed font in one of iOS's own faces (`FontFamily`) lays its lines out at that face's line
+/// height and measures its widths as the system font's Text widths × the face's scale; without a
+/// family, nothing changes.
+@Suite struct FontFamilyTests {
+    /// Avenir Next at 27 pt: 27 × 1.3656 = 36.87 pt lines, 37 on a 2× or 3× grid; two lines
+    /// 73.74 → 74. The system font's line at 27 pt is 32.22 (32.5 at 2×).
+    @Test func aFamilysLinesAreItsOwnHeight() {
+        let font = Font(FixedFont(size: 27, weight: .semibold, family: .avenirNext))
+        #expect(abs(font.lineHeight - 36.8712) < 1e-9 && font.lineSpacing == font.lineHeight)
+        #expect(TextMeasurer.measure("AC", font: font, maxLines: 1, width: nil, scale: 2).size.height == 37)
+        #expect(TextMeasurer.measure("AC", font: font, maxLines: 1, width: nil, scale: 3).size.height == 37)
+        #expect(TextMeasurer.measure("AC\nXOR", font: font, maxLines: 0, width: nil, scale: 2).size.height == 74)
+        let system = Font(FixedFont(size: 27, weight: .semibold))
+        #expect(TextMeasurer.measure("AC", font: system, maxLines: 1, width: nil, scale: 2).size.height == 32.5)
+        #expect(font.description == "27 pt Avenir Next semibold on 36.87 pt lines")
+    }
+
+    /// Widths: the system font's Semibold Text advances for "AC" (4,013 units of 2,816 per em,
+    /// kerning included, no tracking: UIKit tracks only SF) × 27 pt × Avenir Next's 0.9765 =
+    /// 37.57 pt, 38 on a 2× grid as IB saved a calculator's "AC" key. The system font at 27 pt
+    /// (Display design, tracked) gives 35.67 on a 3× grid.
+    @Test func aFamilysWidthsAreTheSystemFontsTextWidthsScaled() {
+        let font = Font(FixedFont(size: 27, weight: .semibold, family: .avenirNext))
+        #expect(TextMetrics.widthInFontUnits(of: "AC", face: font.face) == 4013)
+        #expect(abs(TextMetrics.width(of: "AC", font: font) - 4013.0 * 27 / 2816 * 0.9765) < 1e-9)
+        #expect(TextMeasurer.measure("AC", font: font, maxLines: 1, width: nil, scale: 2).size.width == 38)
+        #expect(font.tracking == 0)
+        let system = Font(FixedFont(size: 27, weight: .semibold))
+        #expect(TextMeasurer.measure("AC", font: system, maxLines: 1, width: nil, scale: 3).size.width == 35 + 2.0 / 3)
+    }
+
+    @Test func withoutAFamilyTheFontIsTheSystemFontAsBefore() {
+        #expect(Font(FixedFont(size: 17)) == Font(pointSize: 17))
+        #expect(Font(FixedFont(size: 17)).naturalLineHeight == 17 * DynamicType.sfProLineHeightRatio)
+        #expect(Font(FixedFont(size: 17)).description == "17 pt regular on 20.29 pt lines")
+    }
+}

@@ -1,0 +1,132 @@
+"""iOS's built-in faces as Interface Builder documents name them, and their labels' saved frames.
+
+A `<fontDescription name="AvenirNext-DemiBold" family="Avenir Next" pointSize="27"/>` names a
+face iOS ships; this reads such labels and legacy buttons out of documents (scripts/fit-builtin-faces.py
+fits the faces from them). Only what the documents saved is read: no font file.
+"""
+
+import csv
+import json
+import os
+import re
+import xml.etree.ElementTree as ET
+
+# A PostScript name's part before the hyphen ("MT" dropped) → the family's name (IB's `family`).
+FAMILIES = {
+    "AvenirNextCondensed": "Avenir Next Condensed", "AvenirNext": "Avenir Next", "Avenir": "Avenir",
+    "HelveticaNeue": "Helvetica Neue", "Helvetica": "Helvetica", "GillSans": "Gill Sans",
+    "Futura": "Futura", "Menlo": "Menlo", "CourierNewPS": "Courier New", "CourierNew": "Courier New",
+    "Courier": "Courier", "Palatino": "Palatino", "Georgia": "Georgia", "ChalkboardSE": "Chalkboard SE",
+    "Arial": "Arial", "TimesNewRomanPS": "Times New Roman", "Verdana": "Verdana",
+    "TrebuchetMS": "Trebuchet MS", "AmericanTypewriter": "American Typewriter",
+    "Baskerville": "Baskerville", "Didot": "Didot", "Optima": "Optima", "Noteworthy": "Noteworthy",
+    "MarkerFelt": "Marker Felt", "HoeflerText": "Hoefler Text", "Papyrus": "Papyrus",
+    "Copperplate": "Copperplate", "Cochin": "Cochin", "PingFangSC": "PingFang SC",
+}
+
+# A PostScript style (after the hyphen, "MT"/"PS" dropped) → Trellis's weight.
+WEIGHTS = {
+    "": "regular", "regular": "regular", "roman": "regular", "book": "regular", "ultralight": "ultraLight",
+    "thin": "thin", "light": "light", "medium": "medium", "demibold": "semibold", "semibold": "semibold",
+    "bold": "bold", "heavy": "heavy", "black": "black", "ultrabold": "heavy",
+}
+
+# Canvases IB draws at 2 px per point (Trellis's Canvas table); the rest at 3.
+TWO_X = {"retina3_5", "retina4_0", "retina4", "retina4_7", "retina6_1", "ipad9_7", "ipad10_5", "ipad11",
+         "ipad12_9", "ipad12_9rounded", "ipad10_9rounded"}
+
+
+def split_name(postscript):
+    """(family, weight, italic) of a PostScript name, or None when no built-in family has it."""
+    head, _, style = postscript.partition("-")
+    family = FAMILIES.get(head[:-2] if head.endswith("MT") else head)
+    if family is None:
+        return None
+    style = re.sub(r"(MT|PS)$", "", style).lower()
+    italic = "italic" in style or "oblique" in style
+    style = style.replace("italic", "").replace("oblique", "")
+    if style.startswith("condensed"):
+        return None   # Futura-CondensedMedium: another face than the family's
+    weight = WEIGHTS.get(style)
+    return None if weight is None else (family, weight, italic)
+
+
+def manifest(directory):
+    """File name → repository, from the MANIFEST.tsv beside the files."""
+    path = os.path.join(os.path.dirname(os.path.abspath(directory)), "MANIFEST.tsv")
+    with open(path, encoding="utf-8") as rows:
+        return {r["file"]: (r["repo"], r["path"]) for r in csv.DictReader(rows, delimiter="\t")}
+
+
+def constrained_axes(root):
+    """View id → the axes ('width', 'height') some constraint sets for it directly, and for every
+    view a constraint names ('' for any other attribute): its frame is Auto Layout's."""
+    axes = {}
+    for parent in root.iter():
+        for holder in parent.findall("constraints"):
+            owner = parent.get("id")
+            for c in holder.findall("constraint"):
+                for item, attribute in ((c.get("firstItem", owner), c.get("firstAttribute")),
+                                        (c.get("secondItem"), c.get("secondAttribute"))):
+                    if item:
+                        axes.setdefault(item, set()).add(attribute if attribute in ("width", "height") else "")
+    return axes
+
+
+def observations(directory):
+    """Every label and legacy button in a built-in face with a frame, as dictionaries."""
+    files = manifest(directory)
+    found = []
+    for name in sorted(os.listdir(directory)):
+        try:
+            root = ET.parse(os.path.join(directory, name)).getroot()
+        except ET.ParseError:
+            continue
+        device = root.find(".//device")
+        pixel = 2 if device is None or device.get("id") in TWO_X else 3
+        axes = constrained_axes(root)
+        stacked = {id(child) for stack in root.iter("stackView") for sub in stack.findall("subviews") for child in sub}
+        repo, path = files.get(name, (name, name))
+        for view in root.iter():
+            if view.tag not in ("label", "button"):
+                continue
+            font = view.find("fontDescription")
+            frame = view.find("rect[@key='frame']")
+            if font is None or frame is None or font.get("name") is None or view.get("misplaced") == "YES":
+                continue
+            parts = split_name(font.get("name"))
+            if parts is None:
+                continue
+            if view.tag == "label":
+                text, lines = view.get("text"), int(view.get("numberOfLines", "1"))
+            else:
+                state = view.find("state[@key='normal']")
+                text, lines = (state.get("title") if state is not None else None), 1
+                if view.find("buttonConfiguration") is not None or view.find("inset[@key='contentEdgeInsets']") is not None \
+                        or view.find("state/image") is not None or state is None or state.get("image"):
+                    continue
+            if not text or "\n" in text or lines != 1:
+                continue
+            family, weight, italic = parts
+            fixed = axes.get(view.get("id"))
+            found.append({
+                "kind": view.tag, "text": text, "family": family, "weight": weight, "italic": italic,
+                "font": font.get("name"), "size": float(font.get("pointSize")),
+                "savedWidth": float(frame.get("width")), "savedHeight": float(frame.get("height")),
+                "pixelScale": pixel, "autoLayout": fixed is not None or id(view) in stacked,
+                "widthConstrained": "width" in (fixed or ()), "heightConstrained": "height" in (fixed or ()),
+                "inStack": id(view) in stacked, "repo": repo, "path": path,
+                "toolsVersion": root.get("toolsVersion", ""),
+            })
+    return found
+
+
+def write(observations_, path):
+    with open(path, "w", encoding="utf-8") as out:
+        for o in observations_:
+            out.write(json.dumps(o, ensure_ascii=False) + "\n")
+
+
+def read(path):
+    with open(path, encoding="utf-8") as rows:
+        return [json.loads(line) for line in rows]
