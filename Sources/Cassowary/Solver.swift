@@ -245,20 +245,21 @@ extension Solver {
         if tableau.pivotLimitReached {
             tableau.restoreCheckpoint()
             outcome.failure = IterationLimitError(limit: maximumPivots, operation: operation())
-        } else if tableau.mayCarryRounding && !tableau.solutionBearsOutObjective(scale: outcome.scale) {
+            return
+        }
+        guard tableau.mayCarryRounding else { return }
+        let removing = if case .removing = outcome.operation { true } else { false }
+        tableau.refineConstants()
+        if !tableau.solutionBearsOutObjective(scale: 0) {
             let fresh = rebuildKept(carefully: true, dropping: breaksConflicts)
             if fresh.kept {
                 outcome.dropped += fresh.lost
+                if tableau.mayCarryRounding { tableau.refineConstants() }
             } else {
                 tableau.restoreCheckpoint()
                 outcome.failure = outcome.failure ?? fresh.lost[0]
             }
-        }
-        if tableau.mayCarryRounding { tableau.refineConstants() }
-        if tableau.mayCarryRounding && !tableau.solutionBearsOutObjective(scale: 0) {
-            _ = rebuildKept { tableau.solutionBearsOutObjective(scale: 0) }
-        }
-        if case .removing = outcome.operation, outcome.failure == nil, tableau.mayCarryRounding {
+        } else if removing, outcome.failure == nil {
             let scale = tableau.largestTerm
             if rebuildKept(if: { !tableau.mayCarryRounding || tableau.solutionBearsOutObjective(scale: scale) }).kept,
                tableau.mayCarryRounding {
@@ -266,7 +267,6 @@ extension Solver {
             }
         }
         if tableau.mayCarryRounding, !tableau.keepsRequiredConstraints(),
-           !rebuildKept(carefully: true, if: { tableau.keepsRequiredConstraints() }).kept,
            case let .adding(added) = outcome.operation, added.priority.isRequired,
            let record = tableau.records[ObjectIdentifier(added)], var previous = outcome.before,
            previous.keepsRequiredConstraints() {
