@@ -32,9 +32,6 @@ enum Tolerance {
     /// Coefficients a row drops outright: products of residue (`isNegligible`). Under `relative`:
     /// products of two multipliers of 1e-6 (3e-12) are true coefficients outside the domain.
     static let negligible = 1e-12
-    /// Relative rounding a verified value inherits from the largest term summed before the
-    /// operation (`solutionBearsOutObjective`).
-    static let constant = 1e-14
     /// Terms past this leave rounding above `absolute` in the rows they are summed into.
     static let hugeTerm = 1e8
     /// A conflict missed by no more than this, in the constraint's units, may be rounding; and

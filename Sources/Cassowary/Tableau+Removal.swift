@@ -26,8 +26,6 @@ extension Tableau {
                     for cell in row.cells { appendColumn(cell.symbol, leaving) }
                     continue
                 }
-                let largest = row.cells.reduce(0) { max($0, abs($1.coefficient)) }
-                if abs(row.coefficient(for: marker)) < Tolerance.small * largest { tookSmallStep = true }
                 row.solve(for: marker, leaving: leaving)
                 substitute(marker, row)
                 break

@@ -1,9 +1,8 @@
 /// The primal and dual simplex steps of the Cassowary paper over the lexicographic objective.
 extension Tableau {
-    /// Primal simplex, entering the smallest improving id (Bland's rule); `BasisTrail` ends a
-    /// phase that goes round through rounding anyway.
+    /// Primal simplex, entering the smallest improving id (Bland's rule, which ends in exact
+    /// arithmetic; `maximumPivots` bounds what rounding could spin).
     mutating func optimize() {
-        var trail = BasisTrail()
         while !pivotLimitReached, let entering = chooseEnteringSymbol() {
             guard let leaving = leavingRow(for: entering) else {
                 // Unbounded is impossible for a sum of errors; it can only be rounding noise.
@@ -13,7 +12,6 @@ extension Tableau {
             }
             dropRoundingCosts(of: entering)
             primalPivot(entering: entering, leaving: leaving)
-            guard trail.pivoted(entering: entering, leaving: leaving) else { return }
         }
     }
 
@@ -23,7 +21,7 @@ extension Tableau {
         var scale = -1.0
         for level in levelOrder {
             let c = costs[level][s]
-            if exceedsRounding(c, of: s, scale: &scale) && !isRowResidue(c, of: s, at: level) { return }
+            if exceedsRounding(c, of: s, scale: &scale) { return }
             noteCost(level, s)
             costs[level][s] = 0
         }
@@ -51,28 +49,10 @@ extension Tableau {
         var scale = -1.0
         for level in levelOrder {
             let c = costs[level][s]
-            guard exceedsRounding(c, of: s, scale: &scale), !isRowResidue(c, of: s, at: level) else { continue }
+            guard exceedsRounding(c, of: s, scale: &scale) else { continue }
             return c < 0
         }
         return false
-    }
-
-    /// Whether a small cost of `s` at `level` is only residue: it sums the coefficients of `s` in
-    /// the level's error rows, so when each is residue against its row or column, so is the sum.
-    func isRowResidue(_ c: Double, of s: Symbol, at level: Int) -> Bool {
-        guard abs(c) < Tolerance.small, !(kinds[s] == .error && levelOfError(s) == level) else { return false }
-        let columnScale = columnScale(s, restrictedOnly: false)
-        let column = min(1, columnScale)
-        for r in columns[s] where kinds[r] == .error {
-            guard let row = rows[r], let i = row.index(of: s), levelOfError(r) == level else { continue }
-            let a = row.cells[i].coefficient
-            if !isResidue(a / column, in: row) && abs(a) > Tolerance.relative * columnScale { return false }
-        }
-        return true
-    }
-
-    private func levelOfError(_ s: Symbol) -> Int {
-        owners[s].flatMap { records[ObjectIdentifier($0)]?.level } ?? -1
     }
 
     /// Whether `c`, a reduced cost of `s`, is more than rounding. `scale` caches `columnScale(s)`.
@@ -164,7 +144,6 @@ extension Tableau {
 
     /// Phase one: minimise the artificial objective (a copy of the artificial variable's row).
     mutating func optimizeArtificial() {
-        var trail = BasisTrail()
         while !pivotLimitReached, let objective = artificialObjective {
             var entering = -1
             for cell in objective.cells
@@ -178,7 +157,6 @@ extension Tableau {
             }
             guard entering >= 0, let leaving = leavingRow(for: entering) else { return }
             primalPivot(entering: entering, leaving: leaving)
-            guard trail.pivoted(entering: entering, leaving: leaving) else { return }
         }
     }
 
