@@ -24,7 +24,7 @@ enum Tolerance {
     static let absolute = 1e-8
     /// Relative rounding, judged against the largest of the numbers a value was made from: a sum
     /// (`accumulate`) or an expansion through deferred references cancels within it, and a
-    /// coefficient that small against its row's or column's largest is residue, never pivoted on.
+    /// coefficient that small against its row's largest is residue, never pivoted on.
     static let relative = 1e-11
     /// Coefficients and costs under this may be rounding and are judged against their row or
     /// column; a pivot on one makes the solver verify the solution (`tookSmallStep`).

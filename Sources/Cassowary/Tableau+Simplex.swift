@@ -100,7 +100,7 @@ extension Tableau {
         var skipped = false
         let best = leastRatioRow(entering) { row, a in
             guard exceedsPivotRounding(a, of: entering, scale: &scale),
-                  takesSmallSteps || !mayBeResidue(a, of: entering, in: row) else { skipped = true; return false }
+                  takesSmallSteps || !isResidue(a, in: row) else { skipped = true; return false }
             return true
         }
         guard let best else { return nil }
@@ -129,10 +129,6 @@ extension Tableau {
         abs(a) < Tolerance.small && abs(a) <= Tolerance.relative * row.cells.reduce(0) { max($0, abs($1.coefficient)) }
     }
 
-    /// Whether `a`, the coefficient of `s` in `row`, may be rounding against its row or column.
-    func mayBeResidue(_ a: Double, of s: Symbol, in row: Row) -> Bool {
-        isResidue(a, in: row) || (abs(a) < Tolerance.small && abs(a) <= Tolerance.relative * columnScale(s, restrictedOnly: false))
-    }
 
     /// A primal step. The leaving row can be a little short of 0 (the ratio test ignores
     /// coefficients that may be rounding): the step is taken as the degenerate step it nearly is.
@@ -152,7 +148,7 @@ extension Tableau {
                 // Not on residue: it would "satisfy" a conflict through rounding.
                 guard entering < 0 || cell.symbol < entering,
                       exceedsRounding(cell.coefficient, of: cell.symbol, scale: &scale),
-                      !mayBeResidue(cell.coefficient, of: cell.symbol, in: objective) else { continue }
+                      !isResidue(cell.coefficient, in: objective) else { continue }
                 entering = cell.symbol
             }
             guard entering >= 0, let leaving = leavingRow(for: entering) else { return }
@@ -175,7 +171,7 @@ extension Tableau {
             for cell in row.cells where cell.coefficient > 0 && kinds[cell.symbol].isPivotable {
                 var scale = -1.0
                 guard exceedsPivotRounding(cell.coefficient, of: cell.symbol, scale: &scale),
-                      !mayBeResidue(cell.coefficient, of: cell.symbol, in: row) else { continue }
+                      !isResidue(cell.coefficient, in: row) else { continue }
                 if entering < 0
                     || ratioIsLess(cell.symbol, cell.coefficient, than: entering, enteringCoefficient)
                 {
