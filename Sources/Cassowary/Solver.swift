@@ -228,7 +228,10 @@ extension Solver {
     /// - when it holds after a removal, the tableau is rebuilt anyway and kept if its solution holds
     ///   too: the check bears out feasibility, not optimality, and a removal can leave rounding
     ///   that hides a better vertex;
-    /// - an addition after which it still fails where it held before is taken back as a conflict.
+    /// - last, where a required constraint is still broken as a distance from its hyperplane
+    ///   (`keepsRequiredConstraints`, the guarantee kept outside the domain, which the check above
+    ///   may excuse as rounding of huge terms), the tableau is rebuilt carefully, and an addition
+    ///   that breaks what held before and that no rebuild mends is taken back as a conflict.
     private func settle<E: Error>(_ outcome: inout Outcome, _ operation: @autoclosure () -> String,
                                   _ body: () throws(E) -> Void) {
         if let conflict = outcome.failure as? UnsatisfiableConstraintError {
@@ -255,10 +258,11 @@ extension Solver {
                   tableau.mayCarryRounding {
             tableau.refineConstants()
         }
-        if tableau.mayCarryRounding, !tableau.solutionBearsOutObjective(),
+        if tableau.mayCarryRounding, !tableau.keepsRequiredConstraints(),
+           !rebuildKept(carefully: true, if: { tableau.keepsRequiredConstraints() }).kept,
            case let .adding(added) = outcome.operation, added.priority.isRequired,
            let record = tableau.records[ObjectIdentifier(added)], var previous = outcome.before,
-           previous.solutionBearsOutObjective() {
+           previous.keepsRequiredConstraints() {
             tableau = previous
             let conflict = tableau.conflict(adding: added, constant: record.expressionConstant, certificate: [])
             if breaksConflicts { outcome.dropped.append(conflict) } else { outcome.failure = outcome.failure ?? conflict }

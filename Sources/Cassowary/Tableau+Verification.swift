@@ -37,4 +37,33 @@ extension Tableau {
         let claimed = levelErrors()
         return costs.indices.allSatisfy { abs(actual[$0] - claimed[$0]) <= tolerance[$0] }
     }
+
+    /// Whether every required constraint holds, as a distance from its hyperplane, within
+    /// `Tolerance.verification` of the magnitudes in play: the guarantee kept outside the domain.
+    mutating func keepsRequiredConstraints() -> Bool {
+        markEpoch &+= 1
+        let epoch = markEpoch
+        var stack: [Symbol] = []
+        let scale = records.values.reduce(1.0) { max($0, abs($1.expressionConstant)) }
+        for record in records.values where record.level < 0 {
+            var value = record.expressionConstant
+            var size = scale
+            var largest = 1.0
+            for term in record.constraint.expression.terms where term.coefficient != 0 {
+                largest = max(largest, abs(term.coefficient))
+                guard let s = symbolOfVariable[ObjectIdentifier(term.variable)], rows[s] != nil else { continue }
+                let v = evaluate(s, epoch, &stack)
+                value += term.coefficient * v
+                size = max(size, abs(v))
+            }
+            let distance = value / largest, tolerance = Tolerance.verification * size
+            let holds = switch record.constraint.relation {
+            case .equal: abs(distance) <= tolerance
+            case .lessThanOrEqual: distance <= tolerance
+            case .greaterThanOrEqual: distance >= -tolerance
+            }
+            if !holds { return false }
+        }
+        return true
+    }
 }
