@@ -187,12 +187,11 @@ extension Solver {
         case changing
     }
 
-    /// What an operation leaves for `settle`: `scale`, the largest term summed before it (the
-    /// rounding it inherits); `before`, where rows may carry rounding, a copy to go back to should
-    /// a conflict hide from every pass; `dropped`, required constraints a rebuild could not hold.
+    /// What an operation leaves for `settle`: `before`, where rows may carry rounding, a copy to
+    /// go back to should an addition break what held; `dropped`, required constraints a rebuild
+    /// could not hold.
     private struct Outcome {
         let operation: Operation
-        let scale: Double
         let before: Tableau?
         var failure: (any Error)?
         var dropped: [UnsatisfiableConstraintError] = []
@@ -207,8 +206,7 @@ extension Solver {
         tableau.pivotCount = 0
         tableau.pivotLimit = maximumPivots
         defer { tableau.pivotLimit = .max }
-        var outcome = Outcome(operation: kind, scale: tableau.largestTerm,
-                              before: tableau.mayCarryRounding ? tableau : nil)
+        var outcome = Outcome(operation: kind, before: tableau.mayCarryRounding ? tableau : nil)
         tableau.beginCheckpoint()
         do { try body() } catch { outcome.failure = error }
         settle(&outcome, operation(), body)
@@ -221,49 +219,44 @@ extension Solver {
         if let failure = outcome.failure { throw failure }
     }
 
-    /// Settles the tableau after an operation, each step only where it is needed:
-    /// 1. a conflict that rounding may explain is looked for again on a careful tableau (`confirm`);
-    /// 2. past the pivot limit the operation is undone from the journal and fails with the limit error;
-    /// 3. once rows may carry rounding, the solution is verified against the constraints
-    ///    (`solutionBearsOutObjective`) and, when that fails, the tableau is rebuilt carefully once
-    ///    (the operation is undone from the journal, and throws, when a constraint would be lost);
-    /// 4. it is refined, and rebuilt when the solution holds only within the rounding of the
-    ///    largest terms seen; after a removal, rebuilt anyway: verification checks feasibility, not
-    ///    optimality, and a removal can leave rounding that hides a better vertex; and refined again;
-    /// 5. last, an addition that leaves a required constraint broken (`keepsRequiredConstraints`),
-    ///    which no careful rebuild holds, is taken back as a conflict (outside the domain). It
-    ///    comes after the rebuilds because they mend most such tableaux.
+    /// Settles the tableau after an operation. A conflict that rounding may explain is looked for
+    /// again on a careful tableau (`confirm`); past the pivot limit the operation is undone from the
+    /// journal. Otherwise, once rows may carry rounding (`mayCarryRounding`), one check decides,
+    /// `solutionBearsOutObjective`, on the solution after one step of refinement:
+    /// - when it fails, the tableau is rebuilt carefully once and refined (undone from the journal,
+    ///   and thrown, when a required constraint would be lost);
+    /// - when it holds after a removal, the tableau is rebuilt anyway and kept if its solution holds
+    ///   too: the check bears out feasibility, not optimality, and a removal can leave rounding
+    ///   that hides a better vertex;
+    /// - last, where a required constraint is still broken as a distance from its hyperplane
+    ///   (`keepsRequiredConstraints`, the guarantee kept outside the domain, which the check above
+    ///   may excuse as rounding of huge terms), the tableau is rebuilt carefully, and an addition
+    ///   that breaks what held before and that no rebuild mends is taken back as a conflict.
     private func settle<E: Error>(_ outcome: inout Outcome, _ operation: @autoclosure () -> String,
                                   _ body: () throws(E) -> Void) {
         if let conflict = outcome.failure as? UnsatisfiableConstraintError {
             outcome.failure = confirm(conflict, operation(), body)
         }
-        if outcome.failure is UnsatisfiableConstraintError {
-            // The scale of rounding stays as before the failed operation, whose terms are gone.
-            tableau.largestTerm = outcome.scale
-        }
         if tableau.pivotLimitReached {
             tableau.restoreCheckpoint()
             outcome.failure = IterationLimitError(limit: maximumPivots, operation: operation())
-        } else if tableau.mayCarryRounding && !tableau.solutionBearsOutObjective(scale: outcome.scale) {
+            return
+        }
+        guard tableau.mayCarryRounding else { return }
+        tableau.refineConstants()
+        if !tableau.solutionBearsOutObjective() {
             let fresh = rebuildKept(carefully: true, dropping: breaksConflicts)
             if fresh.kept {
                 outcome.dropped += fresh.lost
+                if tableau.mayCarryRounding { tableau.refineConstants() }
             } else {
                 tableau.restoreCheckpoint()
                 outcome.failure = outcome.failure ?? fresh.lost[0]
             }
-        }
-        if tableau.mayCarryRounding { tableau.refineConstants() }
-        if tableau.mayCarryRounding && !tableau.solutionBearsOutObjective(scale: 0) {
-            _ = rebuildKept { tableau.solutionBearsOutObjective(scale: 0) }
-        }
-        if case .removing = outcome.operation, outcome.failure == nil, tableau.mayCarryRounding {
-            let scale = tableau.largestTerm
-            if rebuildKept(if: { !tableau.mayCarryRounding || tableau.solutionBearsOutObjective(scale: scale) }).kept,
-               tableau.mayCarryRounding {
-                tableau.refineConstants()
-            }
+        } else if case .removing = outcome.operation, outcome.failure == nil,
+                  rebuildKept(if: { !tableau.mayCarryRounding || tableau.solutionBearsOutObjective() }).kept,
+                  tableau.mayCarryRounding {
+            tableau.refineConstants()
         }
         if tableau.mayCarryRounding, !tableau.keepsRequiredConstraints(),
            !rebuildKept(carefully: true, if: { tableau.keepsRequiredConstraints() }).kept,

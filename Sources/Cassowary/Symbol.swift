@@ -24,7 +24,7 @@ enum Tolerance {
     static let absolute = 1e-8
     /// Relative rounding, judged against the largest of the numbers a value was made from: a sum
     /// (`accumulate`) or an expansion through deferred references cancels within it, and a
-    /// coefficient that small against its row's or column's largest is residue, never pivoted on.
+    /// coefficient that small against its row's largest is residue, never pivoted on.
     static let relative = 1e-11
     /// Coefficients and costs under this may be rounding and are judged against their row or
     /// column; a pivot on one makes the solver verify the solution (`tookSmallStep`).
@@ -32,9 +32,6 @@ enum Tolerance {
     /// Coefficients a row drops outright: products of residue (`isNegligible`). Under `relative`:
     /// products of two multipliers of 1e-6 (3e-12) are true coefficients outside the domain.
     static let negligible = 1e-12
-    /// Relative rounding a verified value inherits from the largest term summed before the
-    /// operation (`solutionBearsOutObjective`).
-    static let constant = 1e-14
     /// Terms past this leave rounding above `absolute` in the rows they are summed into.
     static let hugeTerm = 1e8
     /// A conflict missed by no more than this, in the constraint's units, may be rounding; and

@@ -2,7 +2,7 @@
 extension Tableau {
     /// One step of iterative refinement: each constraint's residual at the current values is fed
     /// back as a shift of its constant, so the tableau's own columns carry the correction. It is
-    /// taken back when the rows cannot be made feasible or a redundant equality stops holding.
+    /// taken back when the rows cannot be made feasible.
     mutating func refineConstants() {
         markEpoch &+= 1
         let epoch = markEpoch
@@ -28,8 +28,7 @@ extension Tableau {
         shifts.sort { $0.order < $1.order }
         beginCheckpoint()
         for (_, marker, shift) in shifts { shiftMarker(marker, by: shift) }
-        let movesRedundantEquality = shifts.contains { kinds[$0.marker] == .dummy && brokenDummyRow($0.marker) != nil }
-        if movesRedundantEquality || dualOptimize() != nil || pivotLimitReached {
+        if dualOptimize() != nil || pivotLimitReached {
             restoreCheckpoint()
         } else {
             commitCheckpoint()

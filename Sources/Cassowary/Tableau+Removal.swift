@@ -26,8 +26,6 @@ extension Tableau {
                     for cell in row.cells { appendColumn(cell.symbol, leaving) }
                     continue
                 }
-                let largest = row.cells.reduce(0) { max($0, abs($1.coefficient)) }
-                if abs(row.coefficient(for: marker)) < Tolerance.small * largest { tookSmallStep = true }
                 row.solve(for: marker, leaving: leaving)
                 substitute(marker, row)
                 break
@@ -90,8 +88,8 @@ extension Tableau {
                 if ratio < secondRatio { secondRatio = ratio; second = r }
             }
         }
-        if first >= 0 { return smallRowCrossed(small, stepping: 1, by: firstRatio) ?? first }
-        if second >= 0 { return smallRowCrossed(small, stepping: -1, by: secondRatio) ?? second }
+        if first >= 0 { return first }
+        if second >= 0 { return second }
         return smallRowNotResidue(small) ?? (third >= 0 ? third : nil)
     }
 
@@ -108,18 +106,5 @@ extension Tableau {
             }
         }
         return best?.row
-    }
-
-    /// Of the rows where the marker's coefficient is small, the first that moving it by `step`
-    /// (up for +1, down for −1) would take below 0 by more than rounding.
-    private func smallRowCrossed(_ small: [Cell], stepping direction: Double, by step: Double) -> Symbol? {
-        var best = -1, bestRatio = Double.infinity
-        for cell in small where cell.coefficient * direction < 0 {
-            let constant = rows[cell.symbol]!.constant
-            guard constant - abs(cell.coefficient) * step < -epsilon else { continue }
-            let ratio = max(0, constant) / abs(cell.coefficient)
-            if ratio < bestRatio { best = cell.symbol; bestRatio = ratio }
-        }
-        return best >= 0 ? best : nil
     }
 }

@@ -1,9 +1,8 @@
 /// The primal and dual simplex steps of the Cassowary paper over the lexicographic objective.
 extension Tableau {
-    /// Primal simplex, entering the smallest improving id (Bland's rule); `BasisTrail` ends a
-    /// phase that goes round through rounding anyway.
+    /// Primal simplex, entering the smallest improving id (Bland's rule, which ends in exact
+    /// arithmetic; `maximumPivots` bounds what rounding could spin).
     mutating func optimize() {
-        var trail = BasisTrail()
         while !pivotLimitReached, let entering = chooseEnteringSymbol() {
             guard let leaving = leavingRow(for: entering) else {
                 // Unbounded is impossible for a sum of errors; it can only be rounding noise.
@@ -13,7 +12,6 @@ extension Tableau {
             }
             dropRoundingCosts(of: entering)
             primalPivot(entering: entering, leaving: leaving)
-            guard trail.pivoted(entering: entering, leaving: leaving) else { return }
         }
     }
 
@@ -23,7 +21,7 @@ extension Tableau {
         var scale = -1.0
         for level in levelOrder {
             let c = costs[level][s]
-            if exceedsRounding(c, of: s, scale: &scale) && !isRowResidue(c, of: s, at: level) { return }
+            if exceedsRounding(c, of: s, scale: &scale) { return }
             noteCost(level, s)
             costs[level][s] = 0
         }
@@ -51,28 +49,10 @@ extension Tableau {
         var scale = -1.0
         for level in levelOrder {
             let c = costs[level][s]
-            guard exceedsRounding(c, of: s, scale: &scale), !isRowResidue(c, of: s, at: level) else { continue }
+            guard exceedsRounding(c, of: s, scale: &scale) else { continue }
             return c < 0
         }
         return false
-    }
-
-    /// Whether a small cost of `s` at `level` is only residue: it sums the coefficients of `s` in
-    /// the level's error rows, so when each is residue against its row or column, so is the sum.
-    func isRowResidue(_ c: Double, of s: Symbol, at level: Int) -> Bool {
-        guard abs(c) < Tolerance.small, !(kinds[s] == .error && levelOfError(s) == level) else { return false }
-        let columnScale = columnScale(s, restrictedOnly: false)
-        let column = min(1, columnScale)
-        for r in columns[s] where kinds[r] == .error {
-            guard let row = rows[r], let i = row.index(of: s), levelOfError(r) == level else { continue }
-            let a = row.cells[i].coefficient
-            if !isResidue(a / column, in: row) && abs(a) > Tolerance.relative * columnScale { return false }
-        }
-        return true
-    }
-
-    private func levelOfError(_ s: Symbol) -> Int {
-        owners[s].flatMap { records[ObjectIdentifier($0)]?.level } ?? -1
     }
 
     /// Whether `c`, a reduced cost of `s`, is more than rounding. `scale` caches `columnScale(s)`.
@@ -120,7 +100,7 @@ extension Tableau {
         var skipped = false
         let best = leastRatioRow(entering) { row, a in
             guard exceedsPivotRounding(a, of: entering, scale: &scale),
-                  takesSmallSteps || !mayBeResidue(a, of: entering, in: row) else { skipped = true; return false }
+                  takesSmallSteps || !isResidue(a, in: row) else { skipped = true; return false }
             return true
         }
         guard let best else { return nil }
@@ -149,10 +129,6 @@ extension Tableau {
         abs(a) < Tolerance.small && abs(a) <= Tolerance.relative * row.cells.reduce(0) { max($0, abs($1.coefficient)) }
     }
 
-    /// Whether `a`, the coefficient of `s` in `row`, may be rounding against its row or column.
-    func mayBeResidue(_ a: Double, of s: Symbol, in row: Row) -> Bool {
-        isResidue(a, in: row) || (abs(a) < Tolerance.small && abs(a) <= Tolerance.relative * columnScale(s, restrictedOnly: false))
-    }
 
     /// A primal step. The leaving row can be a little short of 0 (the ratio test ignores
     /// coefficients that may be rounding): the step is taken as the degenerate step it nearly is.
@@ -164,7 +140,6 @@ extension Tableau {
 
     /// Phase one: minimise the artificial objective (a copy of the artificial variable's row).
     mutating func optimizeArtificial() {
-        var trail = BasisTrail()
         while !pivotLimitReached, let objective = artificialObjective {
             var entering = -1
             for cell in objective.cells
@@ -173,12 +148,11 @@ extension Tableau {
                 // Not on residue: it would "satisfy" a conflict through rounding.
                 guard entering < 0 || cell.symbol < entering,
                       exceedsRounding(cell.coefficient, of: cell.symbol, scale: &scale),
-                      !mayBeResidue(cell.coefficient, of: cell.symbol, in: objective) else { continue }
+                      !isResidue(cell.coefficient, in: objective) else { continue }
                 entering = cell.symbol
             }
             guard entering >= 0, let leaving = leavingRow(for: entering) else { return }
             primalPivot(entering: entering, leaving: leaving)
-            guard trail.pivoted(entering: entering, leaving: leaving) else { return }
         }
     }
 
@@ -197,7 +171,7 @@ extension Tableau {
             for cell in row.cells where cell.coefficient > 0 && kinds[cell.symbol].isPivotable {
                 var scale = -1.0
                 guard exceedsPivotRounding(cell.coefficient, of: cell.symbol, scale: &scale),
-                      !mayBeResidue(cell.coefficient, of: cell.symbol, in: row) else { continue }
+                      !isResidue(cell.coefficient, in: row) else { continue }
                 if entering < 0
                     || ratioIsLess(cell.symbol, cell.coefficient, than: entering, enteringCoefficient)
                 {

@@ -30,9 +30,17 @@ extension Tableau {
             let c = coefficient(of: term.variable, in: terms, from: i)
             guard !isNegligible(c) else { continue }
             let id = UInt64(UInt(bitPattern: ObjectIdentifier(term.variable)))
-            hash &+= BasisTrail.mix(id ^ (sign * c).bitPattern)
+            hash &+= mix(id ^ (sign * c).bitPattern)
         }
         return (hash, sign)
+    }
+
+    /// splitmix64's finalizer: terms summed into a hash rarely cancel out by chance.
+    private static func mix(_ value: UInt64) -> UInt64 {
+        var z = value &+ 0x9E37_79B9_7F4A_7C15
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
     }
 
     /// The summed coefficient of `variable` when `terms[start]` is its first term, else 0 (so

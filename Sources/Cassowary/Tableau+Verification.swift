@@ -1,10 +1,9 @@
 /// Verifying a solution against the constraints themselves, not the rows that produced it.
 extension Tableau {
     /// Whether the solution keeps every required constraint and has at every level the error the
-    /// objective claims, up to rounding of each constraint's terms, of the terms its values were
-    /// read through, and of `scale` (the largest term before the operation: a bad pivot is what
-    /// makes the operation's own huge).
-    mutating func solutionBearsOutObjective(scale: Double) -> Bool {
+    /// objective claims, up to rounding of each constraint's terms and of the terms its values
+    /// were read through.
+    mutating func solutionBearsOutObjective() -> Bool {
         markEpoch &+= 1
         let epoch = markEpoch
         var stack: [Symbol] = []
@@ -14,9 +13,7 @@ extension Tableau {
             var value = record.expressionConstant
             var size = abs(value)
             var summed = 0.0  // the largest term summed into the values, through their rows
-            var weight = 0.0  // Σ|coefficient|: how far the rounding of `scale` carries
             for term in record.constraint.expression.terms where term.coefficient != 0 {
-                weight += abs(term.coefficient)
                 guard let s = symbolOfVariable[ObjectIdentifier(term.variable)], rows[s] != nil else { continue }
                 let product = term.coefficient * evaluate(s, epoch, &stack)
                 value += product
@@ -29,7 +26,6 @@ extension Tableau {
             case .greaterThanOrEqual: max(0, -value)
             }
             let rounding = Tolerance.verification * max(1, size) + Tolerance.relative * summed
-                + Tolerance.constant * scale * weight
             if record.level < 0 {
                 if violation > rounding { return false }
             } else if violation > 0 || abs(value) <= rounding {

@@ -65,7 +65,7 @@ struct Tableau {
     var pivotCount = 0
     var pivotLimitReached: Bool { pivotCount > pivotLimit }
     /// Whether the simplex may pivot on coefficients that may be rounding (`pivotRounding`,
-    /// `mayBeResidue`), and whether a new external row may keep references to other external
+    /// `isResidue`), and whether a new external row may keep references to other external
     /// rows (`freshExternal`); both off for good in a careful tableau.
     var takesSmallSteps = true
     var defersSubstitution = true
