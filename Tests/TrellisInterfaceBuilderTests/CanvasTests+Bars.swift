@@ -25,14 +25,20 @@ extension CanvasTests {
 }
 
 extension CanvasTests {
+    /// A tab bar controller whose one tab is a navigation controller with `root` at its root.
+    func tabbedNavigationScenes(root: String) -> String {
+        """
+        <scene sceneID="s-tabs"><objects><tabBarController id="tabs">
+          <connections><segue destination="nav" kind="relationship" relationship="viewControllers" id="r1"/></connections>
+        </tabBarController></objects></scene>
+        <scene sceneID="s-nav"><objects><navigationController id="nav">
+          <connections><segue destination="\(root)" kind="relationship" relationship="rootViewController" id="r2"/></connections>
+        </navigationController></objects></scene>
+        """
+    }
+
     @Test func aNavigationControllerShownFromATabBarsStackKeepsTheTabBarOnTheCanvas() throws {
-        let xml = storyboardDocument(scenes: """
-            <scene sceneID="s-tabs"><objects><tabBarController id="tabs">
-              <connections><segue destination="nav" kind="relationship" relationship="viewControllers" id="r1"/></connections>
-            </tabBarController></objects></scene>
-            <scene sceneID="s-nav"><objects><navigationController id="nav">
-              <connections><segue destination="list" kind="relationship" relationship="rootViewController" id="r2"/></connections>
-            </navigationController></objects></scene>
+        let xml = storyboardDocument(scenes: tabbedNavigationScenes(root: "list") + """
             <scene sceneID="s-edit-nav"><objects><navigationController id="editNav">
               <connections><segue destination="edit" kind="relationship" relationship="rootViewController" id="r3"/></connections>
             </navigationController></objects></scene>

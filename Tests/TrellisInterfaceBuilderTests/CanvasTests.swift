@@ -219,14 +219,8 @@ extension CanvasTests {
     }
 
     @Test func whatANavigationStackInATabBarPushesKeepsTheTabBarUnlessItHidesIt() throws {
-        let xml = storyboardDocument(scenes: """
-            <scene sceneID="s-tabs"><objects><tabBarController id="tabs">
-              <connections><segue destination="nav" kind="relationship" relationship="viewControllers" id="r1"/></connections>
-            </tabBarController></objects></scene>
-            <scene sceneID="s-nav"><objects><navigationController id="nav">
-              <connections><segue destination="list" kind="relationship" relationship="rootViewController" id="r2"/></connections>
-            </navigationController></objects></scene>
-            """ + controllerScene("list", #"<connections><segue destination="detail" kind="show" id="g1"/><segue destination="player" kind="show" id="g2"/></connections>"#)
+        let xml = storyboardDocument(scenes: tabbedNavigationScenes(root: "list")
+            + controllerScene("list", #"<connections><segue destination="detail" kind="show" id="g1"/><segue destination="player" kind="show" id="g2"/></connections>"#)
             + controllerScene("detail") + controllerScene("player", attributes: #"hidesBottomBarWhenPushed="YES""#))
         let result = try InterfaceBuilderImporter.importDocument(Data(xml.utf8), file: "Tabs.storyboard")
         let bottoms = Dictionary(uniqueKeysWithValues: result.screens.map { ($0.screen.name, $0.barInsets.bottom) })
