@@ -77,10 +77,11 @@ public enum Canvas {
     /// freeform mock-up of a scrolling screen keeps both insets: 2 documents), and any root of a
     /// document without a `<device>` (Xcode 6–7's "Any" canvas, where the root is the canvas).
     /// A xib's top-level view gets the notched devices' insets; on home-button ones, the status bar
-    /// from Xcode 14.3 when it is the screen's size and none otherwise. One smaller than the screen
-    /// in a document with safe-area guides gets the status bar only: 4 documents of 4 repositories
-    /// agree, 1 of the corpus and 3 of held-out samples; the 4 of the corpus without guides (their
-    /// margins follow the insets) keep both.
+    /// when it is the screen's size and the era draws one (as for a storyboard's root: 2 held-out
+    /// documents of 2 repositories before Xcode 11 agree, none against), and none otherwise. One
+    /// smaller than the screen in a document with safe-area guides gets the status bar only: 4
+    /// documents of 4 repositories agree, 1 of the corpus and 3 of held-out samples; the 4 of the
+    /// corpus without guides (their margins follow the insets) keep both.
     /// A shorter root as wide as the screen gets the bottom inset only; a narrower one none.
     static func safeArea(for imported: ImportedScreen, on ib: Entry) -> EdgeInsets {
         // A xib's top-level cell is drawn on its own, not on the screen: no insets. Two documents of
@@ -106,7 +107,7 @@ public enum Canvas {
         let homeButton = statusBarOnly && !ib.pad
         let statusBar = homeButton && tools >= Self.xcode11 && tools < Self.homeButtonStatusBarReturns ? 0 : top
         let screenSized = root == screen || root.height > screen.height
-        let xibShowsStatusBar = homeButton && screenSized && tools >= Self.homeButtonStatusBarReturns
+        let xibShowsStatusBar = homeButton && screenSized && statusBar > 0
         let wholeScreen = imported.fromXib ? (!statusBarOnly && (screenSized || !imported.rootHasSafeAreaGuide)) || xibShowsStatusBar
             : imported.deviceID == nil || screenSized
         // On a phone's canvas a controller simulated at a freeform size is drawn as a screen of that
@@ -138,6 +139,13 @@ public enum Canvas {
                 safe = EdgeInsets(top: top, left: 0, bottom: 0, right: 0)
             }
             if !imported.opaqueTopBar { safe.top += imported.barInsets.top }
+            // A tab bar or toolbar overlaps the bottom of such a root unless IB ended the root above
+            // it: a root under an opaque navigation bar reaching the bottom (1 held-out document
+            // saves its views 49 above it) does; 2 shortened by both bars in the corpus do not.
+            let coveredAbove = imported.opaqueTopBar ? statusBar + imported.barInsets.top : 0
+            if reachesBottom, root.height > screen.height - coveredAbove - imported.barInsets.bottom {
+                safe.bottom += imported.barInsets.bottom
+            }
             return safe.clamped(toHeight: root.height)
         }
         var safe = EdgeInsets.zero

@@ -72,3 +72,25 @@ extension CanvasTests {
         #expect(try bottoms(document(#"<tabBarItem key="tabBarItem" systemItem="contacts" id="t1"/>"#)) == [0, 0])
     }
 }
+
+extension CanvasTests {
+    @Test func aRootBelowAnOpaqueNavigationBarStillReachesTheTabBar() throws {
+        func insets(rootHeight: Int) throws -> EdgeInsets {
+            let xml = storyboardDocument(scenes: """
+                <scene sceneID="s-nav"><objects><navigationController id="nav">
+                  <simulatedTabBarMetrics key="simulatedBottomBarMetrics"/>
+                  <navigationBar key="navigationBar" translucent="NO" id="bar"><rect key="frame" x="0.0" y="20" width="375" height="44"/></navigationBar>
+                  <connections><segue destination="about" kind="relationship" relationship="rootViewController" id="r1"/></connections>
+                </navigationController></objects></scene>
+                """ + controllerScene("about").replacingOccurrences(of: #"height="667""#, with: #"height="\#(rootHeight)""#))
+            let about = try #require(try InterfaceBuilderImporter.importDocument(Data(xml.utf8), file: "About.storyboard").screens.first)
+            return Canvas.device(for: about).portrait.safeArea
+        }
+        // 667 − 64: the root starts below the bar and runs to the screen's bottom, under the
+        // translucent tab bar, whose 49 pt are its bottom inset (a label pinned 50 above the
+        // bottom guide is saved 99 above the root's bottom).
+        #expect(try insets(rootHeight: 603) == EdgeInsets(top: 0, left: 0, bottom: 49, right: 0))
+        // 667 − 64 − 49: IB ended the root above the tab bar too, so nothing overlaps it.
+        #expect(try insets(rootHeight: 554) == .zero)
+    }
+}

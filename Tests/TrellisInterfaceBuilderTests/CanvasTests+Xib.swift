@@ -35,12 +35,15 @@ extension CanvasTests {
         #expect(try xibInsets(xib(root: (414, 896), safeAreaGuide: true)) == EdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
     }
 
-    @Test func aScreenSizedXibViewOnAHomeButtonPhoneGetsTheStatusBarFromXcode14_3() throws {
+    @Test func aScreenSizedXibViewOnAHomeButtonPhoneGetsTheStatusBarWhenItsEraDrawsOne() throws {
         // A 320 × 568 view on the iPhone SE canvas: a scroll view pinned to the safe area's top is
-        // saved at y 20 by Xcode 14.3 (21701) and later, at 0 before.
+        // saved at y 20 by Xcode 14.3 (21701) and later, at 0 by Xcode 11 to 14.2, and at 20 again
+        // by Xcode 9 and 10 (before 14800), as a storyboard's root is.
         let se = (root: (320.0, 568.0), device: "retina4_0")
         #expect(try xibInsets(xib(root: se.root, safeAreaGuide: true, device: se.device, tools: "21701")).top == 20)
         #expect(try xibInsets(xib(root: se.root, safeAreaGuide: true, device: se.device, tools: "21507")).top == 0)
+        #expect(try xibInsets(xib(root: se.root, safeAreaGuide: true, device: se.device, tools: "14800")).top == 0)
+        #expect(try xibInsets(xib(root: se.root, safeAreaGuide: true, device: se.device, tools: "14490.70")).top == 20)
         // A smaller view is not on the screen's top edge: no bar.
         #expect(try xibInsets(xib(root: (320, 200), safeAreaGuide: true, device: se.device, tools: "21701")) == .zero)
     }
