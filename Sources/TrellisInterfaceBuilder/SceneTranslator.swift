@@ -90,7 +90,9 @@ struct SceneTranslator {
                 imported.opaqueTopBar = topBar.map { $0["translucent"] == "NO" } ?? inferredTopBar?.isOpaque ?? false
             }
             let bottomBar = controller.children.first { $0["key"] == "simulatedBottomBarMetrics" }
-            if inferredTabBar || bottomBar?.name == "simulatedTabBarMetrics" || controller.child("tabBarItem") != nil {
+            // A tab item alone is no evidence of a bar: 37 controllers in 17 documents carry one, and
+            // the one that is in no tab bar controller's stack was saved without the bar (held out).
+            if inferredTabBar || bottomBar?.name == "simulatedTabBarMetrics" {
                 imported.barInsets.bottom = 49
             } else if bottomBar?.name == "simulatedToolbarMetrics" {
                 imported.barInsets.bottom = 44

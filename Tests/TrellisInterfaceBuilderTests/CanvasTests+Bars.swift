@@ -68,8 +68,11 @@ extension CanvasTests {
         }
         // A storyboard whose navigation controller a tab bar controller elsewhere shows.
         #expect(try bottoms(document(#"<simulatedTabBarMetrics key="simulatedBottomBarMetrics"/>"#)) == [49, 49])
-        // A tab item alone is no evidence of a bar on the canvas.
+        // A tab item alone is no evidence of a bar on the canvas, on a navigation controller or on
+        // a view controller (a search screen's list pinned to the bottom guide reaches the bottom).
         #expect(try bottoms(document(#"<tabBarItem key="tabBarItem" systemItem="contacts" id="t1"/>"#)) == [0, 0])
+        let searchScreen = storyboardDocument(scenes: controllerScene("search", #"<tabBarItem key="tabBarItem" systemItem="search" id="t2"/>"#))
+        #expect(try bottoms(searchScreen) == [0])
     }
 }
 
