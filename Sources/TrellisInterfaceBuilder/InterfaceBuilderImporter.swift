@@ -149,7 +149,18 @@ public enum InterfaceBuilderImporter {
         func root(of navigation: IBElement) -> String? {
             segues(navigation).first { $0["relationship"] == "rootViewController" }?["destination"]
         }
-        var stack: [String] = tabBar.compactMap { id in controllers[id].flatMap { $0.name == "navigationController" ? root(of: $0) : nil } }
+        // A split view controller in a tab bar passes it on to its master and detail stacks.
+        func children(of split: IBElement) -> [String] {
+            segues(split).filter { ["masterViewController", "detailViewController"].contains($0["relationship"] ?? "") }
+                .compactMap { $0["destination"] }
+        }
+        var stack: [String] = tabBar.compactMap { controllers[$0] }.flatMap { tab -> [String] in
+            switch tab.name {
+            case "navigationController": root(of: tab).map { [$0] } ?? []
+            case "splitViewController": children(of: tab)
+            default: []
+            }
+        }
         while let id = stack.popLast() {
             guard let controller = controllers[id], controller["hidesBottomBarWhenPushed"] != "YES" else { continue }
             if controller.name == "navigationController" {

@@ -97,3 +97,26 @@ extension CanvasTests {
         #expect(try insets(rootHeight: 554) == .zero)
     }
 }
+
+extension CanvasTests {
+    @Test func aSplitViewControllerInATabBarPassesTheBarToItsStacks() throws {
+        let xml = storyboardDocument(scenes: """
+            <scene sceneID="s-tabs"><objects><tabBarController id="tabs">
+              <connections><segue destination="split" kind="relationship" relationship="viewControllers" id="r1"/></connections>
+            </tabBarController></objects></scene>
+            <scene sceneID="s-split"><objects><splitViewController id="split">
+              <connections>
+                <segue destination="masterNav" kind="relationship" relationship="masterViewController" id="r2"/>
+                <segue destination="detail" kind="relationship" relationship="detailViewController" id="r3"/>
+              </connections>
+            </splitViewController></objects></scene>
+            <scene sceneID="s-master-nav"><objects><navigationController id="masterNav">
+              <connections><segue destination="list" kind="relationship" relationship="rootViewController" id="r4"/></connections>
+            </navigationController></objects></scene>
+            """ + controllerScene("list") + controllerScene("detail"))
+        let screens = try InterfaceBuilderImporter.importDocument(Data(xml.utf8), file: "Split.storyboard").screens
+        // The list (master, in a navigation stack) and the detail both sit above the 49 pt tab bar
+        // (a messages view pinned to the bottom guide is saved 49 above the bottom: 1 document).
+        #expect(screens.map(\.barInsets.bottom) == [49, 49], "\(screens.map(\.screen.name))")
+    }
+}
