@@ -11,6 +11,41 @@ extension SceneTranslator {
         "contactAdd": Size(width: 22, height: 22), "close": Size(width: 30, height: 30),
     ]
 
+    /// A legacy button's normal-state title (or attributed title), its content insets, and the image
+    /// that sizes it: beside a title when the document lists the image's size, alone otherwise.
+    mutating func configureLegacyButton(_ p: inout ViewProperties, from element: IBElement) {
+        let normal = element.children("state").first { $0["key"] == "normal" }
+        p.title = normal?.string("title")
+        if p.title == nil, let attributed = normal?.child("attributedString", key: "attributedTitle") {
+            (p.title, p.font) = Self.attributedText(attributed)
+        }
+        if let insets = element.children.first(where: { $0.name == "inset" && $0["key"] == "contentEdgeInsets" }) {
+            func n(_ k: String) -> Double { insets[k].flatMap(Double.init) ?? 0 }
+            // Zero insets mean UIKit's legacy padding; any other replaces it.
+            let padding = DirectionalInsets(top: n("minY"), leading: n("minX"), bottom: n("maxY"), trailing: n("maxX"))
+            if [n("minY"), n("minX"), n("maxY"), n("maxX")].contains(where: { $0 != 0 }) { p.contentInsets = padding }
+        }
+        // Xcode 11 on writes the state's image as an `imageReference` (SF Symbols among them).
+        let reference = normal?.child("imageReference", key: "image")
+        let stateImage = normal?["image"] ?? reference?["image"]
+        // An image beside a title sizes the button too, when the document lists its size (an SF
+        // Symbol's listed size is not the size it is drawn at beside a title).
+        if p.title != nil, let image = stateImage, (normal?["catalog"] ?? reference?["catalog"]) != "system",
+           let size = images[image] {
+            p.imageSize = size
+        }
+        if p.title == nil, let glyph = Self.systemButtonGlyphs[element["buttonType"] ?? ""] { p.imageSize = glyph }
+        if p.title == nil, let image = stateImage {
+            let padding = p.contentInsets ?? DirectionalInsets()
+            p.imageSize = images[image] ?? frame(of: element).map {
+                Size(width: max(0, $0.width - padding.horizontal), height: max(0, $0.height - padding.vertical))
+            }
+            if images[image] == nil {
+                issue(element, "image button '\(image)': the document does not list the image's size; its saved size stands in")
+            }
+        }
+    }
+
     /// `UIButton.Configuration`'s default content insets for the medium size: the corpus's
     /// unconstrained configuration buttons are their title's line + 14 pt tall and its width + 24 pt
     /// wide (`"<Title>"` in headline 80.3 × 34.3, `"<Restore>"` in subheadline 95 × 32).

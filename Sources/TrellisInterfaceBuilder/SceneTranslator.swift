@@ -288,32 +288,7 @@ struct SceneTranslator {
                 configure(&p, from: configuration)
                 return p
             }
-            let normal = element.children("state").first { $0["key"] == "normal" }
-            p.title = normal?.string("title")
-            if p.title == nil, let attributed = normal?.child("attributedString", key: "attributedTitle") {
-                (p.title, p.font) = Self.attributedText(attributed)
-            }
-            if let insets = element.children.first(where: { $0.name == "inset" && $0["key"] == "contentEdgeInsets" }) {
-                func n(_ k: String) -> Double { insets[k].flatMap(Double.init) ?? 0 }
-                // Zero insets mean UIKit's legacy padding; any other replaces it.
-                let padding = DirectionalInsets(top: n("minY"), leading: n("minX"), bottom: n("maxY"), trailing: n("maxX"))
-                if [n("minY"), n("minX"), n("maxY"), n("maxX")].contains(where: { $0 != 0 }) { p.contentInsets = padding }
-            }
-            // An image beside a title sizes the button too, when the document lists its size (an SF
-            // Symbol's listed size is not the size it is drawn at beside a title).
-            if p.title != nil, let image = normal?["image"], normal?["catalog"] != "system", let size = images[image] {
-                p.imageSize = size
-            }
-            if p.title == nil, let glyph = Self.systemButtonGlyphs[element["buttonType"] ?? ""] { p.imageSize = glyph }
-            if p.title == nil, let image = normal?["image"] {
-                let padding = p.contentInsets ?? DirectionalInsets()
-                p.imageSize = images[image] ?? frame(of: element).map {
-                    Size(width: max(0, $0.width - padding.horizontal), height: max(0, $0.height - padding.vertical))
-                }
-                if images[image] == nil {
-                    issue(element, "image button '\(image)': the document does not list the image's size; its saved size stands in")
-                }
-            }
+            configureLegacyButton(&p, from: element)
             if p.font == nil { applyFont(element, to: &p) }
         case .textField:
             p.text = element.string("text")

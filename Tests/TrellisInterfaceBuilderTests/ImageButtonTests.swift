@@ -51,4 +51,18 @@ import TrellisLayout
         #expect(FrameCheck.check(try importOne(button(title: "Going", image: "tall", saved: saved)).0).within1pt == 1)
         #expect(FrameCheck.check(try importOne(button(title: "Going", image: "tall", saved: (title.width, 30))).0).within1pt == 0)
     }
+
+    @Test func anImageReferenceIsTheStatesImageToo() throws {
+        // Xcode 11 on writes `<imageReference key="image" …/>` inside the state: an SF Symbol alone
+        // in a button, which the document does not size, keeps its saved 24 × 20.5 (not the empty
+        // system button's 30 × 34).
+        let xml = button(title: "", image: "", saved: (24, 20.5)).replacingOccurrences(
+            of: #"<state key="normal" title="" image=""/>"#,
+            with: #"<state key="normal"><imageReference key="image" image="tray.and.arrow.down" catalog="system"/></state>"#)
+        let (imported, issues) = try importOne(xml)
+        #expect(issues.contains { $0.message.contains("image button 'tray.and.arrow.down'") })
+        let size = LayoutEngine().layout(imported.screen, profile: try Profile(key: "iphone-se/portrait/L")).frames["button1"]
+        #expect(size?.width == 24)
+        #expect(size?.height == 20.5)
+    }
 }
