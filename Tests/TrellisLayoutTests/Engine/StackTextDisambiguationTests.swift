@@ -23,15 +23,14 @@ import TrellisLayout
         """
     }
 
+    /// An arranged label of `lines` lines (0: unlimited).
+    private func wrapping(_ id: String, _ text: String, lines: Int = 0, hidden: Bool = false) -> String {
+        "      - label: \(id)\n        text: \(text)\n        lines: \(lines)\n        hidden: \(hidden)"
+    }
+
     @Test func twoWrappingLabelsShareTheRow() throws {
-        let result = try layout(row(spacing: 8, """
-                  - label: first
-                    text: Hi
-                    lines: 0
-                  - label: second
-                    text: \(Self.long)
-                    lines: 2
-            """), "iphone-se/portrait/L")
+        let result = try layout(row(spacing: 8, wrapping("first", "Hi") + "\n" + wrapping("second", Self.long, lines: 2)),
+                                "iphone-se/portrait/L")
         // Each width <= 343 / 2 − 8 / 2 = 167.5 (at 950 and 951); together they fill 343 − 8.
         #expect(result.frame("first").width == 167.5)
         #expect(result.frame("second").x == 16 + 167.5 + 8)
@@ -67,18 +66,8 @@ import TrellisLayout
     }
 
     @Test func aHiddenCandidateIsNotCountedInTheShare() throws {
-        let result = try layout(row(spacing: 8, """
-                  - label: gone
-                    text: \(Self.long)
-                    lines: 0
-                    hidden: true
-                  - label: first
-                    text: Hi
-                    lines: 0
-                  - label: second
-                    text: \(Self.long)
-                    lines: 0
-            """), "iphone-se/portrait/L")
+        let arranged = [wrapping("gone", Self.long, hidden: true), wrapping("first", "Hi"), wrapping("second", Self.long)]
+        let result = try layout(row(spacing: 8, arranged.joined(separator: "\n")), "iphone-se/portrait/L")
         // Two visible candidates of three: shares of 2, (343 − 8) / 2 = 167.5, not of 3.
         #expect(result.frame("gone").width == 0)
         #expect(result.frame("first").width == 167.5)
@@ -87,14 +76,10 @@ import TrellisLayout
 
     @Test func aLoneWrappingLabelBesideASwitchKeepsTheRest() throws {
         // rdar://39275811's row: one candidate gets no share (UIKit's older scheme gave it half
-        // the row at 759); the switch keeps its 51 pt, the label the rest.
-        let result = try layout(row(spacing: 8, """
-                  - label: text
-                    text: \(Self.long)
-                    lines: 0
-                  - switch: toggle
-            """), "iphone-se/portrait/L")
+        // the row at 759); the switch keeps its size (a 49 pt alignment rectangle, its 51 pt frame
+        // reaching 2 pt past it), the label the rest.
+        let result = try layout(row(spacing: 8, wrapping("text", Self.long) + "\n      - switch: toggle"), "iphone-se/portrait/L")
         #expect(result.frame("toggle").width == 51)
-        #expect(result.frame("text").width == 343 - 8 - 51)
+        #expect(result.frame("text").width == 343 - 8 - 49)
     }
 }
