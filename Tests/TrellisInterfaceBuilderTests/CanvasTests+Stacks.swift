@@ -31,4 +31,38 @@ extension CanvasTests {
         let card = try #require(imported.screen.views.first?.children.first?.id)
         #expect(runtime.frames[card]?.width == 0)
     }
+
+    @Test func twoColumnsOfWrappingTextShareARowEqually() throws {
+        // UISV-text-width-disambiguation: each vertical stack holds a wrapping label, so each may
+        // be at most (335 − 10) / 2 = 162.5 wide; together they fill the row, so both are.
+        // Without the shares the first column stretched to 335 − 10 − the second's text.
+        func column(_ id: String, x: Double, text: String) -> String {
+            """
+            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+              <rect key="frame" x="\(x)" y="0.0" width="162.5" height="20.5"/>
+              <subviews>
+                <label text="\(text)" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)-text">
+                  <rect key="frame" x="0.0" y="0.0" width="162.5" height="20.5"/>
+                  <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                </label>
+              </subviews>
+            </stackView>
+            """
+        }
+        let xml = storyboard("""
+            <stackView opaque="NO" contentMode="scaleToFill" alignment="top" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="row">
+              <rect key="frame" x="20" y="100" width="335" height="20.5"/>
+              <subviews>
+            \(column("left", x: 0, text: "Sensors"))
+            \(column("right", x: 172.5, text: "Actions"))
+              </subviews>
+            </stackView>
+            """, constraints: """
+            <constraint firstItem="row" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+            <constraint firstAttribute="trailing" secondItem="row" secondAttribute="trailing" constant="20" id="c2"/>
+            <constraint firstItem="row" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c3"/>
+            """)
+        let check = FrameCheck.check(try importOne(xml).0)
+        #expect(check.compared == 5 && check.within1pt == 5, "\(check.offenders)")
+    }
 }

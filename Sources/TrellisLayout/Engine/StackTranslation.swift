@@ -13,6 +13,8 @@
 /// cross size suppressed to 0 at 25 so a view without an intrinsic size is not ambiguous
 /// (`UISV-ambiguity-suppression`).
 /// Hidden arranged views collapse to zero length with their spacing (`UISV-hiding`).
+/// Multi-line text in a horizontal row gets its width shares (`UISV-text-width-disambiguation`,
+/// `StackTextDisambiguation.swift`).
 extension ConstraintBuilder {
     /// One axis of a rectangle: where it starts and ends along that axis, its length and centre.
     /// Horizontal positions are measured leading to trailing, so right-to-left layouts mirror.
@@ -70,6 +72,7 @@ extension ConstraintBuilder {
             addDistributingSpacers(visible, of: stack.index, axis: axis, centering: distribution == .equalCentering, name: name)
             add(LinearConstraint(along.length, .equal, .constant(0), priority: 49, origin: name("UISV-fitting", [])))
         }
+        addTextWidthDisambiguation(for: stack, arranged: arranged, canvas: canvas, spacing: spacing, name: name)
 
         addAlignment(properties.alignment ?? .fill, of: stack.index, arranged: arranged, visible: visible, stackAxis: axis,
                      cross: cross, canvas: canvas, name: name)
