@@ -7,7 +7,8 @@ whose saved frame width is what UIKit measured for their text, and the HIG's tra
 advances and kerning, as Trellis embeds them (InterMetrics.generated.swift, itself generated from
 Debian's fonts-inter), are the prior.
 
-The labels: one line of characters Inter covers; the same (text, size, weight, width, scale) saved
+The labels (--data; by default the reference's and those system_font_labels.py read off the
+shared corpus): one line of characters Inter covers; the same (text, size, weight, width, scale) saved
 in several documents counts once (so no fold tests on a copy of its training labels); labels whose
 saved width is far from Inter's are dropped before any fitting (`screen`: placeholders stretched
 across the screen, fixed-width cells).
@@ -22,8 +23,8 @@ The model, for a label of `size` pt whose text has n_c of character c and g glyp
     characters seen rarely stay near the prior. Inter's kerning stays: the fit is better with it.
   - Other weights: Regular's advances plus k_w × Inter's difference between that weight and
     Regular (Light: minus k_w × Medium's difference; Inter's Light is not embedded), k_w fitted.
-    Medium and Semibold, with about 50 text labels each, then get the same ridge fit with that as
-    the prior.
+    Medium, Semibold and Bold (23–55 text labels each) then get the same ridge fit with that as
+    the prior (Bold's capitals and digits come out about 1 % wider than Inter's difference makes them).
   - Display design (from 20 pt): each weight's Text advances × D(size), one narrowing shared by
     every weight, piecewise linear between DISPLAY_KNOTS and constant past the last (SF Pro's
     optical size: about 1.0 at 20 pt, 0.90 from 28 pt); digits narrow by a fitted share of it
@@ -40,6 +41,8 @@ seed and the solver is deterministic, so the table is reproducible.
 
     python3 scripts/fit-system-font.py [--check]   # --check: fail if the table differs by more than
                                                    # a font unit (another numpy/scipy may round one)
+    python3 scripts/fit-system-font.py --train-from scripts/data/label-observations.jsonl
+        # cross-validate as if only the reference's labels were known (held-back labels from all)
 """
 
 import argparse
@@ -96,7 +99,8 @@ def tracking(table, size):
 
 
 def load_observations(slot, paths):
-    """The labels Trellis can measure: one line of covered characters, not blank, a known weight.
+    """The labels Trellis can measure: one line of covered characters, not blank, a fitted weight
+    (ultraLight, thin, heavy and black labels are measured with the nearest face, not evidence for it).
     Trailing spaces are dropped as Trellis drops them (UIKit's line width leaves them out). The
     same fact saved in several documents (a template copied across a book's chapters) counts once,
     so that cross-validation does not test on copies of its training labels."""
@@ -106,7 +110,7 @@ def load_observations(slot, paths):
         text = o["text"].rstrip(" ")
         if not text.strip() or "\n" in text or any(ord(ch) not in slot for ch in text):
             continue
-        if o["weight"] not in WEIGHT_FACE or o["savedWidth"] <= 0:
+        if o["weight"] not in WEIGHTS or o["savedWidth"] <= 0:   # a face is fitted to its own weight only
             continue
         fact = (text, o["size"], o["weight"], o["savedWidth"], o["pixelScale"])
         if fact in facts:

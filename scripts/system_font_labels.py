@@ -7,16 +7,19 @@ the system font's advances (scripts/fit-system-font.py fits them). A label count
 else can have set its width:
 
   - the system font (`type="system"` with its `weight`, `type="boldSystem"`), or a Dynamic Type
-    style at the canvas's Large size; no custom font, italic or attributed text; not
-    `adjustsFontSizeToFit`; one line of text, not empty; not `misplaced`;
+    style below 20 pt at the canvas's Large size; no custom font, italic or attributed text; not
+    `adjustsFontSizeToFit`; one line of text, not empty (`numberOfLines` 1, or 0 when saved one
+    line tall); not `misplaced`;
   - positioned by Auto Layout (a constraint names it, or it is arranged in a stack view), so the
     frame is the engine's and not one drawn by hand;
   - no constraint on its width (a width, an equal width, an aspect ratio), and at most one of its
-    horizontal anchors constrained (leading-side, trailing-side or centre: two set the width);
+    horizontal anchors (leading-side, trailing-side, centre) fixed by a required equality: two set
+    the width; an inequality or an optional constraint on another leaves the text's width;
   - not arranged in a stack that sets arranged views' widths (a horizontal stack distributing
     fill, fill equally or proportionally; a vertical one aligning fill);
-  - saved one line tall (SF's line height rounded up to the pixel grid): a taller or shorter
-    frame was set by something else, so its width may be too;
+  - saved one line tall (SF's line height rounded up to the pixel grid, or to a whole point as
+    older Xcodes saved it): a taller or shorter frame was set by something else, so its width may
+    be too;
   - saved by Xcode 7 or later (toolsVersion ≥ 8000): earlier SDKs drew Helvetica Neue.
 
 Labels already in label-observations.jsonl (same repository, path and text) are left out.
