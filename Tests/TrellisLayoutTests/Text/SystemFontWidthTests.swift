@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import TrellisLayout
 
-/// The system font's fitted widths against widths iOS measured (scripts/data/label-observations.jsonl,
+/// The system font's fitted widths against widths iOS measured (scripts/data/*label-observations.jsonl,
 /// which the fit was made from; its cross-validated error is what `scripts/fit-system-font.py` prints).
 @Suite("System font widths match what iOS measured")
 struct SystemFontWidthTests {
