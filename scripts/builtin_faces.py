@@ -58,25 +58,33 @@ def manifest(directory):
         return {r["file"]: (r["repo"], r["path"]) for r in csv.DictReader(rows, delimiter="\t")}
 
 
-def constrained_axes(root):
-    """View id → the axes ('width', 'height') some constraint sets for it directly, and for every
-    view a constraint names ('' for any other attribute): its frame is Auto Layout's."""
-    axes = {}
+def constrained_attributes(root):
+    """View id → (attribute, binding) for each constraint naming it (firstAttribute for the first
+    item, secondAttribute for the second); binding: True for a required equality, which fixes the
+    attribute, False for an inequality or an optional constraint."""
+    attributes = {}
     for parent in root.iter():
         for holder in parent.findall("constraints"):
             owner = parent.get("id")
             for c in holder.findall("constraint"):
+                binding = c.get("relation", "equal") == "equal" and float(c.get("priority", "1000")) >= 1000
                 for item, attribute in ((c.get("firstItem", owner), c.get("firstAttribute")),
                                         (c.get("secondItem"), c.get("secondAttribute"))):
                     if item:
-                        axes.setdefault(item, set()).add(attribute if attribute in ("width", "height") else "")
-    return axes
+                        attributes.setdefault(item, set()).add((attribute, binding))
+    return attributes
 
 
-def observations(directory):
-    """Every label and legacy button in a built-in face with a frame, as dictionaries."""
+def constrained_axes(root):
+    """View id → the axes ('width', 'height') some constraint sets for it directly, and for every
+    view a constraint names ('' for any other attribute): its frame is Auto Layout's."""
+    return {item: {a if a in ("width", "height") else "" for a, _ in named}
+            for item, named in constrained_attributes(root).items()}
+
+
+def documents(directory):
+    """(root element, canvas pixel scale, repository, path) of every document that parses."""
     files = manifest(directory)
-    found = []
     for name in sorted(os.listdir(directory)):
         try:
             root = ET.parse(os.path.join(directory, name)).getroot()
@@ -84,9 +92,16 @@ def observations(directory):
             continue
         device = root.find(".//device")
         pixel = 2 if device is None or device.get("id") in TWO_X else 3
+        repo, path = files.get(name, (name, name))
+        yield root, pixel, repo, path
+
+
+def observations(directory):
+    """Every label and legacy button in a built-in face with a frame, as dictionaries."""
+    found = []
+    for root, pixel, repo, path in documents(directory):
         axes = constrained_axes(root)
         stacked = {id(child) for stack in root.iter("stackView") for sub in stack.findall("subviews") for child in sub}
-        repo, path = files.get(name, (name, name))
         for view in root.iter():
             if view.tag not in ("label", "button"):
                 continue

@@ -7,7 +7,8 @@ whose saved frame width is what UIKit measured for their text, and the HIG's tra
 advances and kerning, as Trellis embeds them (InterMetrics.generated.swift, itself generated from
 Debian's fonts-inter), are the prior.
 
-The labels: one line of characters Inter covers; the same (text, size, weight, width, scale) saved
+The labels (--data; by default the reference's and those system_font_labels.py read off the
+shared corpus): one line of characters Inter covers; the same (text, size, weight, width, scale) saved
 in several documents counts once (so no fold tests on a copy of its training labels); labels whose
 saved width is far from Inter's are dropped before any fitting (`screen`: placeholders stretched
 across the screen, fixed-width cells).
@@ -22,8 +23,8 @@ The model, for a label of `size` pt whose text has n_c of character c and g glyp
     characters seen rarely stay near the prior. Inter's kerning stays: the fit is better with it.
   - Other weights: Regular's advances plus k_w × Inter's difference between that weight and
     Regular (Light: minus k_w × Medium's difference; Inter's Light is not embedded), k_w fitted.
-    Medium and Semibold, with about 50 text labels each, then get the same ridge fit with that as
-    the prior.
+    Medium, Semibold and Bold (23–55 text labels each) then get the same ridge fit with that as
+    the prior (Bold's capitals and digits come out about 1 % wider than Inter's difference makes them).
   - Display design (from 20 pt): each weight's Text advances × D(size), one narrowing shared by
     every weight, piecewise linear between DISPLAY_KNOTS and constant past the last (SF Pro's
     optical size: about 1.0 at 20 pt, 0.90 from 28 pt); digits narrow by a fitted share of it
@@ -40,23 +41,25 @@ seed and the solver is deterministic, so the table is reproducible.
 
     python3 scripts/fit-system-font.py [--check]   # --check: fail if the table differs by more than
                                                    # a font unit (another numpy/scipy may round one)
+    python3 scripts/fit-system-font.py --train-from scripts/data/label-observations.jsonl
+        # cross-validate as if only the reference's labels were known (held-back labels from all)
 """
 
 import argparse
-import base64
 import json
 import os
-import struct
 import sys
 
 import numpy as np
 from scipy.optimize import least_squares
 
+from inter_font import kerning, load_inter
 from system_font_table import era_table, error_table, render_swift, same_tables
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DATA = os.path.join(ROOT, "scripts", "data")
-INTER = os.path.join(ROOT, "Sources", "TrellisLayout", "Text", "InterMetrics.generated.swift")
+# Label widths iOS measured: the reference's, and more read off the shared corpus (system_font_labels.py).
+DATA_FILES = [os.path.join(DATA, "label-observations.jsonl"), os.path.join(DATA, "corpus-label-observations.jsonl")]
 OUT = os.path.join(ROOT, "Sources", "TrellisLayout", "Text", "SystemFontMetrics.generated.swift")
 
 DISPLAY_FROM = 20.0           # SF Pro's Display design from 20 pt, Text below
@@ -78,57 +81,12 @@ WEIGHT_FACE = {"ultraLight": "light", "thin": "light", "light": "light", "regula
 # Inter's faces (FontFace.inter(for:)): what Trellis measured with before, and whose kerning stays.
 INTER_FACE = {"ultraLight": "regular", "thin": "regular", "light": "regular", "regular": "regular",
               "medium": "medium", "semibold": "semibold", "bold": "bold", "heavy": "bold", "black": "bold"}
-REFINED = {"medium", "semibold"}   # weights with enough text labels for a per-character fit
+REFINED = {"medium", "semibold", "bold"}   # weights with enough text labels for a per-character fit
 OWN_DISPLAY_SCALE = {"regular", "light", "bold"}
 
 
 # ---------------------------------------------------------------------------------------------
 # Inputs
-
-def load_inter(path=INTER):
-    """Inter's scalars, and per weight its advances and kerning, from the generated Swift file."""
-    text = open(path, encoding="utf-8").read()
-
-    def literal(start):
-        i = text.index('"""', start) + 3
-        j = text.index('"""', i)
-        return base64.b64decode("".join(text[i:j].split())), j
-
-    units = int(text.split("static let unitsPerEm = ")[1].split()[0])
-    raw, _ = literal(text.index("static let scalarsBase64"))
-    scalars = list(struct.unpack("<%dH" % (len(raw) // 2), raw))
-    faces = {}
-    pos = 0
-    while True:
-        pos = text.find("GeneratedFace(\n", pos)
-        if pos < 0:
-            break
-        weight = text[pos:].split("weight: .")[1].split(",")[0]
-        counts = text[pos:].split("kernLeftClassCount: ")[1]
-        left_count = int(counts.split(",")[0])
-        right_count = int(counts.split("kernRightClassCount: ")[1].split(",")[0])
-        adv, end = literal(text.index("advancesBase64", pos))
-        left, end = literal(text.index("kernLeftClassesBase64", end))
-        right, end = literal(text.index("kernRightClassesBase64", end))
-        matrix_raw, end = literal(text.index("kernMatrixBase64", end))
-        encoded = struct.unpack("<%dh" % (len(matrix_raw) // 2), matrix_raw)
-        matrix, i = [], 0
-        while i < len(encoded):  # a 0 is followed by the length of its run of zeros
-            matrix += [0] * encoded[i + 1] if encoded[i] == 0 else [encoded[i]]
-            i += 2 if encoded[i] == 0 else 1
-        assert len(matrix) == left_count * right_count
-        faces[weight] = {
-            "advances": np.array(struct.unpack("<%dH" % (len(adv) // 2), adv), dtype=float),
-            "left": list(left), "right": list(right), "rightCount": right_count, "matrix": matrix,
-        }
-        pos = end
-    slot = {s: i for i, s in enumerate(scalars)}
-    return units, scalars, slot, faces
-
-
-def kerning(face, a, b):
-    return face["matrix"][face["left"][a] * face["rightCount"] + face["right"][b]]
-
 
 def load_tracking(path=os.path.join(DATA, "hig-tracking-ios.tsv")):
     rows = [line.split("\t") for line in open(path, encoding="utf-8") if not line.startswith("#")]
@@ -140,18 +98,19 @@ def tracking(table, size):
     return float(np.interp(size, table[:, 0], table[:, 1]))
 
 
-def load_observations(slot, path=os.path.join(DATA, "label-observations.jsonl")):
-    """The labels Trellis can measure: one line of covered characters, not blank, a known weight.
+def load_observations(slot, paths):
+    """The labels Trellis can measure: one line of covered characters, not blank, a fitted weight
+    (ultraLight, thin, heavy and black labels are measured with the nearest face, not evidence for it).
     Trailing spaces are dropped as Trellis drops them (UIKit's line width leaves them out). The
     same fact saved in several documents (a template copied across a book's chapters) counts once,
     so that cross-validation does not test on copies of its training labels."""
     kept, facts = [], set()
-    for line in open(path, encoding="utf-8"):
-        o = json.loads(line)
+    for path, line in ((path, line) for path in paths for line in open(path, encoding="utf-8")):
+        o = dict(json.loads(line), source=os.path.basename(path))
         text = o["text"].rstrip(" ")
         if not text.strip() or "\n" in text or any(ord(ch) not in slot for ch in text):
             continue
-        if o["weight"] not in WEIGHT_FACE or o["savedWidth"] <= 0:
+        if o["weight"] not in WEIGHTS or o["savedWidth"] <= 0:   # a face is fitted to its own weight only
             continue
         fact = (text, o["size"], o["weight"], o["savedWidth"], o["pixelScale"])
         if fact in facts:
@@ -355,11 +314,14 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--check", action="store_true", help="fail if the generated file is not up to date")
     parser.add_argument("--out", default=OUT)
+    parser.add_argument("--data", nargs="+", default=DATA_FILES, metavar="JSONL", help="the labels to fit and test on")
+    parser.add_argument("--train-from", nargs="+", metavar="JSONL",
+                        help="cross-validate training on these files' labels only (held-back labels still from all)")
     args = parser.parse_args()
 
     units, scalars, slot, inter = load_inter()
     track_table = load_tracking()
-    obs = load_observations(slot)
+    obs = load_observations(slot, args.data)
     obs, screened = screen(obs, measure(obs, slot, inter, units, track_table, rounded=False))
     seen = {}
     for o in obs:
@@ -376,9 +338,11 @@ def main():
     documents = sorted({(o["repo"], o["path"]) for o in obs})
     fold_of = {doc: n % FOLDS for n, doc in enumerate(documents[i] for i in np.random.default_rng(SEED).permutation(len(documents)))}
     fold = np.array([fold_of[(o["repo"], o["path"])] for o in obs])
+    trained = {os.path.basename(p) for p in args.train_from or args.data}
     cv = np.zeros(len(obs))   # signed: the era report shows which way the fit misses
     for f in range(FOLDS):
-        held, train = np.flatnonzero(fold == f), np.flatnonzero(fold != f)
+        held = np.flatnonzero(fold == f)
+        train = np.flatnonzero((fold != f) & np.array([o["source"] in trained for o in obs]))
         model = fit(design, train, inter_em)
         cv[held] = (round_up(predict_model(design, held, model), design.pixel[held]) - design.saved[held]) / design.saved[held]
 

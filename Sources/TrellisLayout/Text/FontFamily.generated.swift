@@ -4,12 +4,12 @@
 // comes from Apple's font files. Evidence (labels/documents/repositories) and errors:
 //   family                  heights l/d/r        SF        CV   ratio     widths l/d/r        SF        CV   scale
 //   Avenir                         10/2/2     10.0%      0.0%    (SF)            3/1/1                           -
-//   Avenir Next                    86/7/5      0.0%      9.3%  1.3656           36/4/4      5.2%      3.3%  0.9765
+//   Avenir Next                    86/7/5      0.0%      9.3%  1.3656           36/4/4      5.2%      3.2%  0.9757
 //   Avenir Next Condensed           0/0/0                           -            0/0/0                           -
 //   Courier New                     1/1/1                           -            0/0/0                           -
-//   Gill Sans                      18/4/2     16.7%      0.0%    (SF)            4/2/2      6.3%      7.1%    (SF)
+//   Gill Sans                      18/4/2     16.7%      0.0%    (SF)            4/2/2      6.6%      5.9%  0.9012
 //   Helvetica                       2/1/1                           -            2/1/1                           -
-//   Helvetica Neue                 22/9/9     40.9%     31.8%    (SF)            9/6/5      3.7%      4.3%    (SF)
+//   Helvetica Neue                 22/9/9     40.9%     31.8%    (SF)            9/6/5      3.6%      4.4%    (SF)
 //   Palatino                        1/1/1                           -            1/1/1                           -
 //   PingFang SC                     0/0/0                           -            0/0/0                           -
 //   heights: one-line labels and buttons matched exactly; widths: mean absolute error; SF: as measured
@@ -19,11 +19,13 @@
 /// fitted to the frames IB saved. Faces outside this list are measured as the system font.
 public enum FontFamily: String, CaseIterable, Hashable, Sendable, Codable {
     case avenirNext = "Avenir Next"
+    case gillSans = "Gill Sans"
 
     /// The start of the family's PostScript names, before the hyphen (`AvenirNext-DemiBold`).
     public var postScriptPrefix: String {
         switch self {
         case .avenirNext: "AvenirNext"
+        case .gillSans: "GillSans"
         }
     }
 
@@ -31,13 +33,15 @@ public enum FontFamily: String, CaseIterable, Hashable, Sendable, Codable {
     public var lineHeightRatio: Double? {
         switch self {
         case .avenirNext: 1.3656
+        case .gillSans: nil
         }
     }
 
     /// Widths ÷ the system font's untracked Text-design widths; nil: measured as the system font.
     public var widthScale: Double? {
         switch self {
-        case .avenirNext: 0.9765
+        case .avenirNext: 0.9757
+        case .gillSans: 0.9012
         }
     }
 }

@@ -1,7 +1,7 @@
 /// The system font's advance widths, fitted to widths iOS measured (`SystemFontMetrics.generated.swift`).
 ///
 /// SF Pro's files may not be shipped, read or mined for numbers, so its widths are fitted to facts:
-/// 494 single-line labels whose frame Interface Builder saved at the width UIKit measured for their
+/// 661 single-line labels whose frame Interface Builder saved at the width UIKit measured for their
 /// text, with Inter's advances as the prior (`scripts/fit-system-font.py`, which prints the
 /// cross-validated error). The fit covers the characters those labels use (Basic Latin letters,
 /// digits and common punctuation); every other character keeps Inter's advance, and kerning stays
