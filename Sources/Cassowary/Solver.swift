@@ -269,15 +269,13 @@ extension Solver {
         }
     }
 
-    /// A conflict found where rows may carry rounding (a small step in a tableau that defers
-    /// substitution, terms past 1e8) or missed by a millionth or less (`isNarrow`) is looked for
-    /// again in a careful tableau, kept only when it holds every constraint and the operation
-    /// too: then there is no conflict (nil), and the operation is journaled on the rebuild.
-    /// Running out of pivots there leaves it undecided: the limit error, with the tableau as it was.
+    /// Every conflict is looked for again in a careful tableau, kept only when it holds every
+    /// constraint and the operation too: then there is no conflict (nil), and the operation is
+    /// journaled on the rebuild. Running out of pivots there leaves it undecided: the limit error,
+    /// with the tableau as it was.
     private func confirm<E: Error>(_ conflict: UnsatisfiableConstraintError, _ operation: @autoclosure () -> String,
                                    _ body: () throws(E) -> Void) -> (any Error)? {
-        let mayBeRounding = tableau.tookSmallStep && tableau.defersSubstitution || tableau.largestTerm > Tolerance.hugeTerm
-        guard mayBeRounding || conflict.isNarrow, !tableau.pivotLimitReached else { return conflict }
+        guard !tableau.pivotLimitReached else { return conflict }
         var ranOut = false
         if rebuildKept(carefully: true, if: {
             tableau.pivotLimit = maximumPivots

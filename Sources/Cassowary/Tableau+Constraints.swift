@@ -33,8 +33,7 @@ extension Tableau {
                 // of two near-equal equalities agrees.
                 guard abs(row.constant) <= epsilon * norm else {
                     restoreCheckpoint()
-                    throw conflict(adding: constraint, constant: constant, certificate: row.cells.map(\.symbol),
-                                   narrow: abs(row.constant) <= Tolerance.verification * norm)
+                    throw conflict(adding: constraint, constant: constant, certificate: row.cells.map(\.symbol))
                 }
                 if row.constant != 0 || leansOnRounded { roundedDummyRows.insert(marker) }
                 row.constant = 0
@@ -48,8 +47,7 @@ extension Tableau {
                     insertRow(subject, row)
                 } else if let failed = addWithArtificialVariable(row, norm: norm) {
                     restoreCheckpoint()
-                    throw conflict(adding: constraint, constant: constant, certificate: failed.certificate,
-                                   narrow: failed.narrow)
+                    throw conflict(adding: constraint, constant: constant, certificate: failed)
                 }
             }
         }
@@ -166,11 +164,8 @@ extension Tableau {
         return nil
     }
 
-    /// Phase one with an artificial variable: nil on success, else the infeasibility certificate
-    /// and whether it missed by no more than `Tolerance.verification` in the constraint's units
-    /// (`norm`).
-    private mutating func addWithArtificialVariable(_ row: Row, norm: Double)
-        -> (certificate: [Symbol], narrow: Bool)? {
+    /// Phase one with an artificial variable: nil on success, else the infeasibility certificate.
+    private mutating func addWithArtificialVariable(_ row: Row, norm: Double) -> [Symbol]? {
         let artificial = newSymbol(.slack)
         insertRow(artificial, row)
         artificialObjective = row
@@ -180,7 +175,7 @@ extension Tableau {
         // Out of the basis the artificial variable is 0; in it, 0 is judged as for a redundant equality.
         let tolerance = epsilon * max(1, norm)
         guard rows[artificial] == nil || abs(objective.constant) <= tolerance else {
-            return (objective.cells.map(\.symbol), abs(objective.constant) <= Tolerance.verification * max(1, norm))
+            return objective.cells.map(\.symbol)
         }
         if rows[artificial] != nil {
             var row = removeRow(artificial)
