@@ -219,19 +219,17 @@ extension Solver {
         if let failure = outcome.failure { throw failure }
     }
 
-    /// Settles the tableau after an operation. A conflict that rounding may explain is looked for
-    /// again on a careful tableau (`confirm`); past the pivot limit the operation is undone from the
-    /// journal. Otherwise, once rows may carry rounding (`mayCarryRounding`), one check decides,
-    /// `solutionBearsOutObjective`, on the solution after one step of refinement:
-    /// - when it fails, the tableau is rebuilt carefully once and refined (undone from the journal,
-    ///   and thrown, when a required constraint would be lost);
-    /// - when it holds after a removal, the tableau is rebuilt anyway and kept if its solution holds
-    ///   too: the check bears out feasibility, not optimality, and a removal can leave rounding
-    ///   that hides a better vertex;
-    /// - last, where a required constraint is still broken as a distance from its hyperplane
-    ///   (`keepsRequiredConstraints`, the guarantee kept outside the domain, which the check above
-    ///   may excuse as rounding of huge terms), the tableau is rebuilt carefully, and an addition
-    ///   that breaks what held before and that no rebuild mends is taken back as a conflict.
+    /// Settles the tableau after an operation. A conflict is looked for again on a careful tableau
+    /// (`confirm`); past the pivot limit the operation is undone from the journal. Otherwise, once
+    /// rows may carry rounding (`mayCarryRounding`), the solution is refined once and verified
+    /// against the constraints themselves (`verify`):
+    /// - when that fails, the tableau is rebuilt carefully once and refined (undone from the
+    ///   journal, and thrown, when a required constraint would be lost); an addition that broke a
+    ///   required constraint that held before, and that the rebuild does not mend, is taken back
+    ///   as a conflict;
+    /// - when it holds after a removal, the tableau is rebuilt anyway and kept if it holds too:
+    ///   verification bears out feasibility, not optimality, and a removal can leave rounding
+    ///   that hides a better vertex.
     private func settle<E: Error>(_ outcome: inout Outcome, _ operation: @autoclosure () -> String,
                                   _ body: () throws(E) -> Void) {
         if let conflict = outcome.failure as? UnsatisfiableConstraintError {
@@ -244,25 +242,25 @@ extension Solver {
         }
         guard tableau.mayCarryRounding else { return }
         tableau.refineConstants()
-        if !tableau.solutionBearsOutObjective() {
-            let fresh = rebuildKept(carefully: true, dropping: breaksConflicts)
-            if fresh.kept {
-                outcome.dropped += fresh.lost
-                if tableau.mayCarryRounding { tableau.refineConstants() }
-            } else {
-                tableau.restoreCheckpoint()
-                outcome.failure = outcome.failure ?? fresh.lost[0]
+        if tableau.verify().holds {
+            if case .removing = outcome.operation, outcome.failure == nil,
+               rebuildKept(if: { !tableau.mayCarryRounding || tableau.verify().holds }).kept,
+               tableau.mayCarryRounding {
+                tableau.refineConstants()
             }
-        } else if case .removing = outcome.operation, outcome.failure == nil,
-                  rebuildKept(if: { !tableau.mayCarryRounding || tableau.solutionBearsOutObjective() }).kept,
-                  tableau.mayCarryRounding {
-            tableau.refineConstants()
+            return
         }
-        if tableau.mayCarryRounding, !tableau.keepsRequiredConstraints(),
-           !rebuildKept(carefully: true, if: { tableau.keepsRequiredConstraints() }).kept,
-           case let .adding(added) = outcome.operation, added.priority.isRequired,
+        let fresh = rebuildKept(carefully: true, dropping: breaksConflicts)
+        guard fresh.kept else {
+            tableau.restoreCheckpoint()
+            outcome.failure = outcome.failure ?? fresh.lost[0]
+            return
+        }
+        outcome.dropped += fresh.lost
+        guard tableau.mayCarryRounding else { return }
+        if !tableau.verify().keepsRequired, case let .adding(added) = outcome.operation, added.priority.isRequired,
            let record = tableau.records[ObjectIdentifier(added)], var previous = outcome.before,
-           previous.keepsRequiredConstraints() {
+           previous.verify().keepsRequired {
             tableau = previous
             let conflict = tableau.conflict(adding: added, constant: record.expressionConstant, certificate: [])
             if breaksConflicts { outcome.dropped.append(conflict) } else { outcome.failure = outcome.failure ?? conflict }
