@@ -20,7 +20,6 @@ struct Journal {
         let nextOrder: Int
         let symbolCount: Int
         let freeSymbols: [Symbol]
-        let roundedDummyRows: Set<Symbol>
     }
 
     var entries: [Entry] = []
@@ -34,7 +33,7 @@ extension Tableau {
         journalEpoch &+= 1  // rows noted under an outer checkpoint are noted again for this one
         journal.checkpoints.append(Journal.Checkpoint(
             entryCount: journal.entries.count, nextRank: nextRank, nextOrder: nextOrder, symbolCount: kinds.count,
-            freeSymbols: freeSymbols, roundedDummyRows: roundedDummyRows))
+            freeSymbols: freeSymbols))
     }
 
     /// Closes the innermost checkpoint, keeping its changes for an outer one to undo.
@@ -68,7 +67,6 @@ extension Tableau {
         freeSymbols = Array((start.symbolCount..<kinds.count).reversed()) + start.freeSymbols
         nextRank = start.nextRank
         nextOrder = start.nextOrder
-        roundedDummyRows = start.roundedDummyRows
         infeasibleRows.removeAll()
         artificialObjective = nil
         journalEpoch &+= 1  // rows noted only since the checkpoint must be noted again

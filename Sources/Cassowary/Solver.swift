@@ -66,10 +66,10 @@ public final class Solver {
         }
     }
 
-    /// Removes a constraint added earlier (or forgets a broken one). A required equality that
-    /// was redundant only within rounding through it is added again from its own terms; if it
-    /// then conflicts, the removal throws with the solver unchanged (``breaksConflicts``: it is
-    /// recorded broken instead).
+    /// Removes a constraint added earlier (or forgets a broken one). Where the tableau is rebuilt
+    /// without it, a required equality that was redundant through it is added again from its own
+    /// terms; if one then conflicts, the removal throws with the solver unchanged
+    /// (``breaksConflicts``: it is recorded broken instead).
     public func remove(_ constraint: Constraint) throws {
         if tableau.records[ObjectIdentifier(constraint)] == nil {
             if let i = brokenConstraints.firstIndex(where: { $0.constraint === constraint }) {
@@ -80,14 +80,7 @@ public final class Solver {
         }
         var conflicts: [UnsatisfiableConstraintError] = []
         try bounded(.removing, "removing \(constraint)") { () throws(UnsatisfiableConstraintError) in
-            // A re-added equality that conflicts undoes the removal from the journal.
-            tableau.beginCheckpoint()
-            conflicts = tableau.remove(constraint)
-            if let conflict = conflicts.first, !breaksConflicts {
-                tableau.restoreCheckpoint()
-                throw conflict
-            }
-            tableau.commitCheckpoint()
+            conflicts = try takeOut(constraint)
         }
         brokenConstraints += conflicts.map(BrokenConstraint.init)
     }
@@ -120,7 +113,7 @@ public final class Solver {
             constraint.setConstant(constant)
         } catch let error as UnsatisfiableConstraintError {
             guard breaksConflicts else { throw error }
-            let conflicts = [error] + tableau.remove(constraint)
+            let conflicts = [error] + ((try? takeOut(constraint)) ?? [])
             brokenConstraints += conflicts.map(BrokenConstraint.init)
         }
     }
@@ -143,7 +136,9 @@ public final class Solver {
         guard let edit = edits[ObjectIdentifier(variable)] else {
             throw UnknownEditVariableError(variable: variable)
         }
-        try bounded(.removing, "removing edit variable \(variable)") { _ = tableau.remove(edit.constraint) }
+        try bounded(.removing, "removing edit variable \(variable)") { () throws(UnsatisfiableConstraintError) in
+            _ = try takeOut(edit.constraint)
+        }
         edits[ObjectIdentifier(variable)] = nil
     }
 
@@ -284,6 +279,22 @@ extension Solver {
             return nil
         }
         return ranOut ? IterationLimitError(limit: maximumPivots, operation: operation()) : conflict
+    }
+
+    /// Takes a constraint out by a pivot, or where none is sound by a rebuild from the constraints
+    /// left, its pivots counted against the limit; returns those the rebuild dropped
+    /// (``breaksConflicts``), or throws the first, the removal undone from the journal.
+    private func takeOut(_ constraint: Constraint) throws(UnsatisfiableConstraintError) -> [UnsatisfiableConstraintError] {
+        if tableau.remove(constraint) { return [] }
+        let (spent, limit) = (tableau.pivotCount, tableau.pivotLimit)
+        let fresh = rebuildKept(dropping: breaksConflicts, if: { tableau.pivotCount <= limit - spent })
+        if !fresh.kept && (fresh.lost.isEmpty || breaksConflicts) {
+            tableau.pivotCount = limit + 1  // `settle` undoes it from the journal
+        } else if !fresh.kept {
+            tableau.restoreCheckpoint()
+            throw fresh.lost[0]
+        }
+        return fresh.lost
     }
 
     /// Rebuilds the tableau from its constraints, keeping the rebuild when `holds` and it lost no

@@ -20,9 +20,6 @@ extension Tableau {
             row.solve(for: subject)
             insertRow(subject, row)
         } else {
-            // A twin's row written from a rounded dummy row is one too.
-            let leansOnRounded = !roundedDummyRows.isEmpty
-                && row.cells.contains { roundedDummyRows.contains($0.symbol) }
             row = expanded(row)
             if let subject = chooseExternalSubject(row) {
                 row.solve(for: subject)
@@ -35,7 +32,6 @@ extension Tableau {
                     restoreCheckpoint()
                     throw conflict(adding: constraint, constant: constant, certificate: row.cells.map(\.symbol))
                 }
-                if row.constant != 0 || leansOnRounded { roundedDummyRows.insert(marker) }
                 row.constant = 0
                 row.solve(for: marker)
                 insertRow(marker, row)

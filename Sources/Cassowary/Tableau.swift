@@ -77,10 +77,6 @@ struct Tableau {
     /// verified and refined (`Solver.settle`).
     var mayCarryRounding: Bool { tookSmallStep || largestTerm > Tolerance.hugeTerm }
 
-    /// Dummy rows whose constant was rounding set to 0: they hold the constants of the
-    /// equalities they lean on, not their own (`remove`).
-    var roundedDummyRows: Set<Symbol> = []
-
     var symbolOfVariable: [ObjectIdentifier: Symbol] = [:]
     var records: [ObjectIdentifier: ConstraintRecord] = [:]
     var twins: [UInt64: Twin] = [:]
