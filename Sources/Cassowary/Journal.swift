@@ -10,7 +10,7 @@ struct Journal {
         case cost(level: Int, Symbol, Double)
         case symbol(Symbol, SymbolKind, owner: Constraint?, variable: Variable?, uses: Int)
         case record(ObjectIdentifier, ConstraintRecord?)
-        case twin(UInt64, Twin?)
+        case twin(Terms, Twin?)
         case variableSymbol(ObjectIdentifier, Symbol?)
     }
 
@@ -55,7 +55,7 @@ extension Tableau {
             case let .symbol(s, kind, owner, variable, uses):
                 (kinds[s], owners[s], variables[s], variableUses[s]) = (kind, owner, variable, uses)
             case let .record(key, record): records[key] = record
-            case let .twin(hash, twin): twins[hash] = twin
+            case let .twin(terms, twin): twins[terms] = twin
             case let .variableSymbol(key, s): symbolOfVariable[key] = s
             }
         }
@@ -98,9 +98,9 @@ extension Tableau {
         records[key] = record
     }
 
-    mutating func setTwin(_ twin: Twin?, for hash: UInt64) {
-        if isJournaling { journal.entries.append(.twin(hash, twins[hash])) }
-        twins[hash] = twin
+    mutating func setTwin(_ twin: Twin?, for terms: Terms) {
+        if isJournaling { journal.entries.append(.twin(terms, twins[terms])) }
+        twins[terms] = twin
     }
 
     mutating func setSymbol(_ s: Symbol?, of variable: Variable) {

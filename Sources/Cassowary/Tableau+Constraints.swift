@@ -12,9 +12,10 @@ extension Tableau {
         let norm = largestExternal(in: row)
         // `a·v + k + marker == 0`, a required equality over one variable.
         let pinned = kinds[marker] == .dummy && row.cells.count == 2 ? row.cells[0] : nil
-        let filed = Self.termsHash(of: constraint)
-        if let filed, let exact = twinRow(of: constraint, filed, constant: constant,
-                                          markerCells: row.cells.suffix(other >= 0 ? 2 : 1)) { row = exact }
+        let filed = Self.filedTerms(of: constraint)
+        if let filed, let exact = twinRow(filed, constant: constant, markerCells: row.cells.suffix(other >= 0 ? 2 : 1)) {
+            row = exact
+        }
 
         if defersSubstitution, let subject = freshExternal(in: row, created: created) {
             row.solve(for: subject)

@@ -79,7 +79,7 @@ struct Tableau {
 
     var symbolOfVariable: [ObjectIdentifier: Symbol] = [:]
     var records: [ObjectIdentifier: ConstraintRecord] = [:]
-    var twins: [UInt64: Twin] = [:]
+    var twins: [Terms: Twin] = [:]
     var nextOrder = 0
 
     init(explainsConflicts: Bool = true) {
