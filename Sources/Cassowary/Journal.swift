@@ -1,7 +1,7 @@
 /// The old values of everything an operation changes in the tableau, newest last. Every public
 /// operation runs under one checkpoint, and the steps inside it that may fail under nested ones.
 /// Undoing puts the old values back exactly, leaving no rounding of the failed step behind. The
-/// signs of rounding (`largestTerm`, `tookSmallStep`, `takesSmallSteps`) stay: the solver goes
+/// signs of rounding (`largestTerm`, `tookSmallStep`, `isCareful`) stay: the solver goes
 /// on verifying what such rows give.
 struct Journal {
     enum Entry {

@@ -299,16 +299,14 @@ extension Solver {
 
     /// Rebuilds the tableau from its constraints, keeping the rebuild when `holds` and it lost no
     /// required constraint (or, `dropping`, whatever it lost); otherwise the tableau is put back.
-    /// `carefully` turns small steps and deferred substitution off for good (a solution was denied,
-    /// and rounding in either is the likely cause): the one routine that decides a doubtful
-    /// conflict, as what a fresh careful tableau cannot hold.
-    private func rebuildKept(carefully: Bool? = nil, dropping: Bool = false, if holds: () -> Bool = { true })
+    /// `carefully` makes the rebuild careful for good (a solution was denied, and rounding in small
+    /// steps or deferred substitution is the likely cause); a careful tableau rebuilds careful.
+    private func rebuildKept(carefully: Bool = false, dropping: Bool = false, if holds: () -> Bool = { true })
         -> (kept: Bool, lost: [UnsatisfiableConstraintError]) {
         let before = tableau
         var fresh = Tableau()
         fresh.nextOrder = tableau.nextOrder
-        fresh.takesSmallSteps = carefully.map { !$0 } ?? tableau.takesSmallSteps
-        fresh.defersSubstitution = carefully.map { !$0 } ?? tableau.defersSubstitution
+        fresh.isCareful = carefully || tableau.isCareful
         var lost: [UnsatisfiableConstraintError] = []
         // Required constraints first: the optimum of the weaker ones alone may lie far out, and
         // required rows written there keep its rounding.

@@ -17,7 +17,7 @@ extension Tableau {
             row = exact
         }
 
-        if defersSubstitution, let subject = freshExternal(in: row, created: created) {
+        if !isCareful, let subject = freshExternal(in: row, created: created) {
             row.solve(for: subject)
             insertRow(subject, row)
         } else {
