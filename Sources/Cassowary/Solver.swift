@@ -66,9 +66,9 @@ public final class Solver {
         }
     }
 
-    /// Removes a constraint added earlier (or forgets a broken one). Where the tableau is rebuilt
-    /// without it, a required equality that was redundant through it is added again from its own
-    /// terms; if one then conflicts, the removal throws with the solver unchanged
+    /// Removes a constraint added earlier (or forgets a broken one). Where no pivot can take it out
+    /// soundly the tableau is rebuilt from the constraints left, in the order they were added; a
+    /// required one that then conflicts makes the removal throw with the solver unchanged
     /// (``breaksConflicts``: it is recorded broken instead).
     public func remove(_ constraint: Constraint) throws {
         if tableau.records[ObjectIdentifier(constraint)] == nil {
