@@ -218,8 +218,9 @@ extension Solver {
     /// (`confirm`); past the pivot limit the operation is undone from the journal. Otherwise, once
     /// rows may carry rounding (`mayCarryRounding`), the solution is refined once and verified
     /// against the constraints themselves (`verify`):
-    /// - when that fails, the tableau is rebuilt carefully once and refined (undone from the
-    ///   journal, and thrown, when a required constraint would be lost); an addition that broke a
+    /// - when that fails, the tableau is rebuilt carefully once (undone from the journal, and
+    ///   thrown, when a required constraint would be lost), and refined where that mends a
+    ///   required constraint the rebuild left broken; an addition that broke a
     ///   required constraint that held before, and that the rebuild does not mend, is taken back
     ///   as a conflict;
     /// - when it holds after a removal, the tableau is rebuilt anyway and kept if it holds too:
@@ -252,7 +253,11 @@ extension Solver {
             return
         }
         outcome.dropped += fresh.lost
-        guard tableau.mayCarryRounding else { return }
+        guard tableau.mayCarryRounding, !tableau.verify().keepsRequired else { return }
+        // Refined only where that mends a required constraint the rebuild left broken.
+        let unrefined = tableau
+        tableau.refineConstants()
+        if !tableau.verify().keepsRequired { tableau = unrefined }
         if !tableau.verify().keepsRequired, case let .adding(added) = outcome.operation, added.priority.isRequired,
            let record = tableau.records[ObjectIdentifier(added)], var previous = outcome.before,
            previous.verify().keepsRequired {
