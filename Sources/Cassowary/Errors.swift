@@ -11,8 +11,6 @@
 public struct UnsatisfiableConstraintError: Error, CustomStringConvertible {
     public let constraint: Constraint
     public let conflict: [Constraint]
-    /// Missed by a millionth or less of the constraint's units: rounding may explain it.
-    var isNarrow = false
     public var description: String {
         "Unable to simultaneously satisfy constraints: " + conflict.map(\.description).joined(separator: "; ")
     }

@@ -1,8 +1,8 @@
 /// The old values of everything an operation changes in the tableau, newest last. Every public
 /// operation runs under one checkpoint, and the steps inside it that may fail under nested ones.
 /// Undoing puts the old values back exactly, leaving no rounding of the failed step behind. The
-/// signs of rounding (`largestTerm`, `tookSmallStep`, `takesSmallSteps`) stay: they tell the
-/// solver to confirm the failure.
+/// signs of rounding (`largestTerm`, `tookSmallStep`, `isCareful`) stay: the solver goes
+/// on verifying what such rows give.
 struct Journal {
     enum Entry {
         case constant(Symbol, Double)
@@ -10,7 +10,7 @@ struct Journal {
         case cost(level: Int, Symbol, Double)
         case symbol(Symbol, SymbolKind, owner: Constraint?, variable: Variable?, uses: Int)
         case record(ObjectIdentifier, ConstraintRecord?)
-        case twin(UInt64, Twin?)
+        case twin(Terms, Twin?)
         case variableSymbol(ObjectIdentifier, Symbol?)
     }
 
@@ -20,7 +20,6 @@ struct Journal {
         let nextOrder: Int
         let symbolCount: Int
         let freeSymbols: [Symbol]
-        let roundedDummyRows: Set<Symbol>
     }
 
     var entries: [Entry] = []
@@ -34,7 +33,7 @@ extension Tableau {
         journalEpoch &+= 1  // rows noted under an outer checkpoint are noted again for this one
         journal.checkpoints.append(Journal.Checkpoint(
             entryCount: journal.entries.count, nextRank: nextRank, nextOrder: nextOrder, symbolCount: kinds.count,
-            freeSymbols: freeSymbols, roundedDummyRows: roundedDummyRows))
+            freeSymbols: freeSymbols))
     }
 
     /// Closes the innermost checkpoint, keeping its changes for an outer one to undo.
@@ -56,7 +55,7 @@ extension Tableau {
             case let .symbol(s, kind, owner, variable, uses):
                 (kinds[s], owners[s], variables[s], variableUses[s]) = (kind, owner, variable, uses)
             case let .record(key, record): records[key] = record
-            case let .twin(hash, twin): twins[hash] = twin
+            case let .twin(terms, twin): twins[terms] = twin
             case let .variableSymbol(key, s): symbolOfVariable[key] = s
             }
         }
@@ -68,7 +67,6 @@ extension Tableau {
         freeSymbols = Array((start.symbolCount..<kinds.count).reversed()) + start.freeSymbols
         nextRank = start.nextRank
         nextOrder = start.nextOrder
-        roundedDummyRows = start.roundedDummyRows
         infeasibleRows.removeAll()
         artificialObjective = nil
         journalEpoch &+= 1  // rows noted only since the checkpoint must be noted again
@@ -100,9 +98,9 @@ extension Tableau {
         records[key] = record
     }
 
-    mutating func setTwin(_ twin: Twin?, for hash: UInt64) {
-        if isJournaling { journal.entries.append(.twin(hash, twins[hash])) }
-        twins[hash] = twin
+    mutating func setTwin(_ twin: Twin?, for terms: Terms) {
+        if isJournaling { journal.entries.append(.twin(terms, twins[terms])) }
+        twins[terms] = twin
     }
 
     mutating func setSymbol(_ s: Symbol?, of variable: Variable) {

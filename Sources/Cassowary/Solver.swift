@@ -66,10 +66,10 @@ public final class Solver {
         }
     }
 
-    /// Removes a constraint added earlier (or forgets a broken one). A required equality that
-    /// was redundant only within rounding through it is added again from its own terms; if it
-    /// then conflicts, the removal throws with the solver unchanged (``breaksConflicts``: it is
-    /// recorded broken instead).
+    /// Removes a constraint added earlier (or forgets a broken one). Where no pivot can take it out
+    /// soundly the tableau is rebuilt from the constraints left, in the order they were added; a
+    /// required one that then conflicts makes the removal throw with the solver unchanged
+    /// (``breaksConflicts``: it is recorded broken instead).
     public func remove(_ constraint: Constraint) throws {
         if tableau.records[ObjectIdentifier(constraint)] == nil {
             if let i = brokenConstraints.firstIndex(where: { $0.constraint === constraint }) {
@@ -80,14 +80,7 @@ public final class Solver {
         }
         var conflicts: [UnsatisfiableConstraintError] = []
         try bounded(.removing, "removing \(constraint)") { () throws(UnsatisfiableConstraintError) in
-            // A re-added equality that conflicts undoes the removal from the journal.
-            tableau.beginCheckpoint()
-            conflicts = tableau.remove(constraint)
-            if let conflict = conflicts.first, !breaksConflicts {
-                tableau.restoreCheckpoint()
-                throw conflict
-            }
-            tableau.commitCheckpoint()
+            conflicts = try takeOut(constraint)
         }
         brokenConstraints += conflicts.map(BrokenConstraint.init)
     }
@@ -120,7 +113,7 @@ public final class Solver {
             constraint.setConstant(constant)
         } catch let error as UnsatisfiableConstraintError {
             guard breaksConflicts else { throw error }
-            let conflicts = [error] + tableau.remove(constraint)
+            let conflicts = [error] + ((try? takeOut(constraint)) ?? [])
             brokenConstraints += conflicts.map(BrokenConstraint.init)
         }
     }
@@ -143,7 +136,9 @@ public final class Solver {
         guard let edit = edits[ObjectIdentifier(variable)] else {
             throw UnknownEditVariableError(variable: variable)
         }
-        try bounded(.removing, "removing edit variable \(variable)") { _ = tableau.remove(edit.constraint) }
+        try bounded(.removing, "removing edit variable \(variable)") { () throws(UnsatisfiableConstraintError) in
+            _ = try takeOut(edit.constraint)
+        }
         edits[ObjectIdentifier(variable)] = nil
     }
 
@@ -219,19 +214,18 @@ extension Solver {
         if let failure = outcome.failure { throw failure }
     }
 
-    /// Settles the tableau after an operation. A conflict that rounding may explain is looked for
-    /// again on a careful tableau (`confirm`); past the pivot limit the operation is undone from the
-    /// journal. Otherwise, once rows may carry rounding (`mayCarryRounding`), one check decides,
-    /// `solutionBearsOutObjective`, on the solution after one step of refinement:
-    /// - when it fails, the tableau is rebuilt carefully once and refined (undone from the journal,
-    ///   and thrown, when a required constraint would be lost);
-    /// - when it holds after a removal, the tableau is rebuilt anyway and kept if its solution holds
-    ///   too: the check bears out feasibility, not optimality, and a removal can leave rounding
-    ///   that hides a better vertex;
-    /// - last, where a required constraint is still broken as a distance from its hyperplane
-    ///   (`keepsRequiredConstraints`, the guarantee kept outside the domain, which the check above
-    ///   may excuse as rounding of huge terms), the tableau is rebuilt carefully, and an addition
-    ///   that breaks what held before and that no rebuild mends is taken back as a conflict.
+    /// Settles the tableau after an operation. A conflict is looked for again on a careful tableau
+    /// (`confirm`); past the pivot limit the operation is undone from the journal. Otherwise, once
+    /// rows may carry rounding (`mayCarryRounding`), the solution is refined once and verified
+    /// against the constraints themselves (`verify`):
+    /// - when that fails, the tableau is rebuilt carefully once (undone from the journal, and
+    ///   thrown, when a required constraint would be lost), and refined where that mends a
+    ///   required constraint the rebuild left broken; an addition that broke a
+    ///   required constraint that held before, and that the rebuild does not mend, is taken back
+    ///   as a conflict;
+    /// - when it holds after a removal, the tableau is rebuilt anyway and kept if it holds too:
+    ///   verification bears out feasibility, not optimality, and a removal can leave rounding
+    ///   that hides a better vertex.
     private func settle<E: Error>(_ outcome: inout Outcome, _ operation: @autoclosure () -> String,
                                   _ body: () throws(E) -> Void) {
         if let conflict = outcome.failure as? UnsatisfiableConstraintError {
@@ -244,40 +238,42 @@ extension Solver {
         }
         guard tableau.mayCarryRounding else { return }
         tableau.refineConstants()
-        if !tableau.solutionBearsOutObjective() {
-            let fresh = rebuildKept(carefully: true, dropping: breaksConflicts)
-            if fresh.kept {
-                outcome.dropped += fresh.lost
-                if tableau.mayCarryRounding { tableau.refineConstants() }
-            } else {
-                tableau.restoreCheckpoint()
-                outcome.failure = outcome.failure ?? fresh.lost[0]
+        if tableau.verify().holds {
+            if case .removing = outcome.operation, outcome.failure == nil,
+               rebuildKept(if: { !tableau.mayCarryRounding || tableau.verify().holds }).kept,
+               tableau.mayCarryRounding {
+                tableau.refineConstants()
             }
-        } else if case .removing = outcome.operation, outcome.failure == nil,
-                  rebuildKept(if: { !tableau.mayCarryRounding || tableau.solutionBearsOutObjective() }).kept,
-                  tableau.mayCarryRounding {
-            tableau.refineConstants()
+            return
         }
-        if tableau.mayCarryRounding, !tableau.keepsRequiredConstraints(),
-           !rebuildKept(carefully: true, if: { tableau.keepsRequiredConstraints() }).kept,
-           case let .adding(added) = outcome.operation, added.priority.isRequired,
+        let fresh = rebuildKept(carefully: true, dropping: breaksConflicts)
+        guard fresh.kept else {
+            tableau.restoreCheckpoint()
+            outcome.failure = outcome.failure ?? fresh.lost[0]
+            return
+        }
+        outcome.dropped += fresh.lost
+        guard tableau.mayCarryRounding, !tableau.verify().keepsRequired else { return }
+        // Refined only where that mends a required constraint the rebuild left broken.
+        let unrefined = tableau
+        tableau.refineConstants()
+        if !tableau.verify().keepsRequired { tableau = unrefined }
+        if !tableau.verify().keepsRequired, case let .adding(added) = outcome.operation, added.priority.isRequired,
            let record = tableau.records[ObjectIdentifier(added)], var previous = outcome.before,
-           previous.keepsRequiredConstraints() {
+           previous.verify().keepsRequired {
             tableau = previous
             let conflict = tableau.conflict(adding: added, constant: record.expressionConstant, certificate: [])
             if breaksConflicts { outcome.dropped.append(conflict) } else { outcome.failure = outcome.failure ?? conflict }
         }
     }
 
-    /// A conflict found where rows may carry rounding (a small step in a tableau that defers
-    /// substitution, terms past 1e8) or missed by a millionth or less (`isNarrow`) is looked for
-    /// again in a careful tableau, kept only when it holds every constraint and the operation
-    /// too: then there is no conflict (nil), and the operation is journaled on the rebuild.
-    /// Running out of pivots there leaves it undecided: the limit error, with the tableau as it was.
+    /// Every conflict is looked for again in a careful tableau, kept only when it holds every
+    /// constraint and the operation too: then there is no conflict (nil), and the operation is
+    /// journaled on the rebuild. Running out of pivots there leaves it undecided: the limit error,
+    /// with the tableau as it was.
     private func confirm<E: Error>(_ conflict: UnsatisfiableConstraintError, _ operation: @autoclosure () -> String,
                                    _ body: () throws(E) -> Void) -> (any Error)? {
-        let mayBeRounding = tableau.tookSmallStep && tableau.defersSubstitution || tableau.largestTerm > Tolerance.hugeTerm
-        guard mayBeRounding || conflict.isNarrow, !tableau.pivotLimitReached else { return conflict }
+        guard !tableau.pivotLimitReached else { return conflict }
         var ranOut = false
         if rebuildKept(carefully: true, if: {
             tableau.pivotLimit = maximumPivots
@@ -290,18 +286,32 @@ extension Solver {
         return ranOut ? IterationLimitError(limit: maximumPivots, operation: operation()) : conflict
     }
 
+    /// Takes a constraint out by a pivot, or where none is sound by a rebuild from the constraints
+    /// left, its pivots counted against the limit; returns those the rebuild dropped
+    /// (``breaksConflicts``), or throws the first, the removal undone from the journal.
+    private func takeOut(_ constraint: Constraint) throws(UnsatisfiableConstraintError) -> [UnsatisfiableConstraintError] {
+        if tableau.remove(constraint) { return [] }
+        let (spent, limit) = (tableau.pivotCount, tableau.pivotLimit)
+        let fresh = rebuildKept(dropping: breaksConflicts, if: { tableau.pivotCount <= limit - spent })
+        if !fresh.kept && (fresh.lost.isEmpty || breaksConflicts) {
+            tableau.pivotCount = limit + 1  // `settle` undoes it from the journal
+        } else if !fresh.kept {
+            tableau.restoreCheckpoint()
+            throw fresh.lost[0]
+        }
+        return fresh.lost
+    }
+
     /// Rebuilds the tableau from its constraints, keeping the rebuild when `holds` and it lost no
     /// required constraint (or, `dropping`, whatever it lost); otherwise the tableau is put back.
-    /// `carefully` turns small steps and deferred substitution off for good (a solution was denied,
-    /// and rounding in either is the likely cause): the one routine that decides a doubtful
-    /// conflict, as what a fresh careful tableau cannot hold.
-    private func rebuildKept(carefully: Bool? = nil, dropping: Bool = false, if holds: () -> Bool = { true })
+    /// `carefully` makes the rebuild careful for good (a solution was denied, and rounding in small
+    /// steps or deferred substitution is the likely cause); a careful tableau rebuilds careful.
+    private func rebuildKept(carefully: Bool = false, dropping: Bool = false, if holds: () -> Bool = { true })
         -> (kept: Bool, lost: [UnsatisfiableConstraintError]) {
         let before = tableau
         var fresh = Tableau()
         fresh.nextOrder = tableau.nextOrder
-        fresh.takesSmallSteps = carefully.map { !$0 } ?? tableau.takesSmallSteps
-        fresh.defersSubstitution = carefully.map { !$0 } ?? tableau.defersSubstitution
+        fresh.isCareful = carefully || tableau.isCareful
         var lost: [UnsatisfiableConstraintError] = []
         // Required constraints first: the optimum of the weaker ones alone may lie far out, and
         // required rows written there keep its rounding.

@@ -34,8 +34,7 @@ enum Tolerance {
     static let negligible = 1e-12
     /// Terms past this leave rounding above `absolute` in the rows they are summed into.
     static let hugeTerm = 1e8
-    /// A conflict missed by no more than this, in the constraint's units, may be rounding; and
-    /// the relative precision a verified solution must hold the constraints to.
+    /// The relative precision a verified solution must hold the constraints to.
     static let verification = 1e-6
 }
 

@@ -1,9 +1,9 @@
 /// Explaining an unsatisfiable required constraint with a minimal conflicting set.
 extension Tableau {
     /// The constraints the infeasibility certificate's markers name, reduced by a deletion filter
-    /// to a minimal set; `constraint` is always in it. `narrow`: it missed by a millionth or less.
+    /// to a minimal set; `constraint` is always in it.
     mutating func conflict(
-        adding constraint: Constraint, constant: Double, certificate: [Symbol], narrow: Bool = false
+        adding constraint: Constraint, constant: Double, certificate: [Symbol]
     ) -> UnsatisfiableConstraintError {
         var seen: Set<ObjectIdentifier> = [ObjectIdentifier(constraint)]
         var candidates: [ConstraintRecord] = []
@@ -15,8 +15,7 @@ extension Tableau {
             candidates.append(record)
         }
         guard explainsConflicts else {
-            return UnsatisfiableConstraintError(constraint: constraint, conflict: candidates.map(\.constraint) + [constraint],
-                                                isNarrow: narrow)
+            return UnsatisfiableConstraintError(constraint: constraint, conflict: candidates.map(\.constraint) + [constraint])
         }
         let newcomer = (constraint, constant)
         if isFeasible(candidates.map { ($0.constraint, $0.expressionConstant) } + [newcomer]) {
@@ -33,7 +32,7 @@ extension Tableau {
             trial.remove(at: i)
             if isFeasible(trial + [newcomer]) { i += 1 } else { kept = trial }
         }
-        return UnsatisfiableConstraintError(constraint: constraint, conflict: kept.map(\.0) + [constraint], isNarrow: narrow)
+        return UnsatisfiableConstraintError(constraint: constraint, conflict: kept.map(\.0) + [constraint])
     }
 
     private mutating func isFeasible(_ constraints: [(Constraint, Double)]) -> Bool {

@@ -51,15 +51,12 @@ extension Tableau {
     }
 
     /// Moves a row's constant. A redundant equality within `epsilon` of holding is made to hold
-    /// exactly, and remembered as rounded.
+    /// exactly.
     private mutating func shiftConstant(of r: Symbol, by amount: Double) {
         noteConstant(r)
         rows[r]!.constant += amount
         largestTerm = max(largestTerm, abs(amount))
-        if kinds[r] == .dummy && nearZero(rows[r]!.constant) && rows[r]!.constant != 0 {
-            roundedDummyRows.insert(r)
-            rows[r]!.constant = 0
-        }
+        if kinds[r] == .dummy && nearZero(rows[r]!.constant) { rows[r]!.constant = 0 }
         if kinds[r].isRestricted && rows[r]!.constant < 0 { infeasibleRows.append(r) }
     }
 }

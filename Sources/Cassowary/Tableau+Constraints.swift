@@ -12,17 +12,15 @@ extension Tableau {
         let norm = largestExternal(in: row)
         // `a·v + k + marker == 0`, a required equality over one variable.
         let pinned = kinds[marker] == .dummy && row.cells.count == 2 ? row.cells[0] : nil
-        let filed = Self.termsHash(of: constraint)
-        if let filed, let exact = twinRow(of: constraint, filed, constant: constant,
-                                          markerCells: row.cells.suffix(other >= 0 ? 2 : 1)) { row = exact }
+        let filed = Self.filedTerms(of: constraint)
+        if let filed, let exact = twinRow(filed, constant: constant, markerCells: row.cells.suffix(other >= 0 ? 2 : 1)) {
+            row = exact
+        }
 
-        if defersSubstitution, let subject = freshExternal(in: row, created: created) {
+        if !isCareful, let subject = freshExternal(in: row, created: created) {
             row.solve(for: subject)
             insertRow(subject, row)
         } else {
-            // A twin's row written from a rounded dummy row is one too.
-            let leansOnRounded = !roundedDummyRows.isEmpty
-                && row.cells.contains { roundedDummyRows.contains($0.symbol) }
             row = expanded(row)
             if let subject = chooseExternalSubject(row) {
                 row.solve(for: subject)
@@ -33,10 +31,8 @@ extension Tableau {
                 // of two near-equal equalities agrees.
                 guard abs(row.constant) <= epsilon * norm else {
                     restoreCheckpoint()
-                    throw conflict(adding: constraint, constant: constant, certificate: row.cells.map(\.symbol),
-                                   narrow: abs(row.constant) <= Tolerance.verification * norm)
+                    throw conflict(adding: constraint, constant: constant, certificate: row.cells.map(\.symbol))
                 }
-                if row.constant != 0 || leansOnRounded { roundedDummyRows.insert(marker) }
                 row.constant = 0
                 row.solve(for: marker)
                 insertRow(marker, row)
@@ -48,8 +44,7 @@ extension Tableau {
                     insertRow(subject, row)
                 } else if let failed = addWithArtificialVariable(row, norm: norm) {
                     restoreCheckpoint()
-                    throw conflict(adding: constraint, constant: constant, certificate: failed.certificate,
-                                   narrow: failed.narrow)
+                    throw conflict(adding: constraint, constant: constant, certificate: failed)
                 }
             }
         }
@@ -166,11 +161,8 @@ extension Tableau {
         return nil
     }
 
-    /// Phase one with an artificial variable: nil on success, else the infeasibility certificate
-    /// and whether it missed by no more than `Tolerance.verification` in the constraint's units
-    /// (`norm`).
-    private mutating func addWithArtificialVariable(_ row: Row, norm: Double)
-        -> (certificate: [Symbol], narrow: Bool)? {
+    /// Phase one with an artificial variable: nil on success, else the infeasibility certificate.
+    private mutating func addWithArtificialVariable(_ row: Row, norm: Double) -> [Symbol]? {
         let artificial = newSymbol(.slack)
         insertRow(artificial, row)
         artificialObjective = row
@@ -180,7 +172,7 @@ extension Tableau {
         // Out of the basis the artificial variable is 0; in it, 0 is judged as for a redundant equality.
         let tolerance = epsilon * max(1, norm)
         guard rows[artificial] == nil || abs(objective.constant) <= tolerance else {
-            return (objective.cells.map(\.symbol), abs(objective.constant) <= Tolerance.verification * max(1, norm))
+            return objective.cells.map(\.symbol)
         }
         if rows[artificial] != nil {
             var row = removeRow(artificial)

@@ -82,7 +82,7 @@ extension Tableau {
     /// The largest pivot coefficient that may be rounding in a column of coefficients up to
     /// `scale`: `Tolerance.relative` of it, within [1e-12, 1e-11]; `epsilon` in a careful tableau.
     func pivotRounding(scale: Double) -> Double {
-        takesSmallSteps ? max(Tolerance.negligible, Tolerance.relative * min(1, scale)) : epsilon
+        isCareful ? epsilon : max(Tolerance.negligible, Tolerance.relative * min(1, scale))
     }
 
     /// Whether `a`, a coefficient of `s`, is more than rounding to pivot on.
@@ -100,7 +100,7 @@ extension Tableau {
         var skipped = false
         let best = leastRatioRow(entering) { row, a in
             guard exceedsPivotRounding(a, of: entering, scale: &scale),
-                  takesSmallSteps || !isResidue(a, in: row) else { skipped = true; return false }
+                  !isCareful || !isResidue(a, in: row) else { skipped = true; return false }
             return true
         }
         guard let best else { return nil }

@@ -64,11 +64,10 @@ struct Tableau {
     var pivotLimit = Int.max
     var pivotCount = 0
     var pivotLimitReached: Bool { pivotCount > pivotLimit }
-    /// Whether the simplex may pivot on coefficients that may be rounding (`pivotRounding`,
-    /// `isResidue`), and whether a new external row may keep references to other external
-    /// rows (`freshExternal`); both off for good in a careful tableau.
-    var takesSmallSteps = true
-    var defersSubstitution = true
+    /// A careful tableau, for good: the simplex never pivots on coefficients that may be rounding
+    /// (`pivotRounding`, `isResidue`), and a new external row keeps no references to other
+    /// external rows (`freshExternal`).
+    var isCareful = false
     /// A pivot on a coefficient under 1e-4 was taken: rounding can grow unseen from there.
     var tookSmallStep = false
     /// The largest term summed into a row's constant: values carry rounding on its scale.
@@ -77,13 +76,9 @@ struct Tableau {
     /// verified and refined (`Solver.settle`).
     var mayCarryRounding: Bool { tookSmallStep || largestTerm > Tolerance.hugeTerm }
 
-    /// Dummy rows whose constant was rounding set to 0: they hold the constants of the
-    /// equalities they lean on, not their own (`remove`).
-    var roundedDummyRows: Set<Symbol> = []
-
     var symbolOfVariable: [ObjectIdentifier: Symbol] = [:]
     var records: [ObjectIdentifier: ConstraintRecord] = [:]
-    var twins: [UInt64: Twin] = [:]
+    var twins: [Terms: Twin] = [:]
     var nextOrder = 0
 
     init(explainsConflicts: Bool = true) {

@@ -120,4 +120,22 @@ struct OutsideDomainTests {
         #expect(abs(0.999 * x[2].value - 1) <= 1e-12)
         #expect(solver.diagnose().isEmpty)
     }
+
+    /// Pins: a required equality a careful rebuild left off by 1e9 at terms of 1e15 is mended by refining it.
+    @Test func aRequiredEqualityTheRebuildLeftBrokenIsMendedByRefining() throws {
+        let x = (0..<4).map { Variable("x\($0)") }
+        let solver = Solver()
+        solver.breaksConflicts = true
+        try solver.add(fuzzConstraint([(x[2], 0), (x[2], -1e-6)], .greaterThanOrEqual, 1e12))
+        try solver.add(fuzzConstraint([(x[0], 1e9), (x[3], 1), (x[2], -1e6)], .greaterThanOrEqual, 1e15, 750))
+        let c3 = fuzzConstraint([(x[0], -1e-6), (x[1], 1)], .equal, 0)
+        try solver.add(c3)
+        try solver.add(fuzzConstraint([(x[3], -1)], .equal, -20, 250))
+        try solver.add(fuzzConstraint([(x[1], -1e-6)], .equal, 1e9, 251))
+        try solver.add(fuzzConstraint([(x[1], 1e9), (x[0], 1e9)], .equal, 0, 750))
+        try solver.add(fuzzConstraint([], .equal, 0))
+        solver.updateVariables()
+        // As fuzz-solver judges it: a distance within 1e-6 of the magnitudes in play (1e15 here).
+        #expect(abs(c3.expression.value) <= 1e-6 * max(1e15, abs(x[0].value), abs(x[1].value)))
+    }
 }

@@ -4,16 +4,20 @@ import Testing
 /// Reduced fuzz-solver inputs: operations undone at the pivot limit leave the solver as it was.
 @Suite("Replayed: undone at the pivot limit")
 struct ReplayedPivotLimitTests {
-    /// A removal undone at the limit keeps the redundant equality it had taken out to add again.
+    /// A removal undone at the limit (its rebuild, through the redundant equality's row, ran out)
+    /// keeps the redundant equality.
     @Test func aRemovalPastTheLimitKeepsTheRedundantEquality() throws {
         let solver = Solver()
-        let x = Variable("x")
+        let x = Variable("x"), y = Variable("y")
         let first = 3 * x == 0.3
         let redundant = x == 0.1  // 0.3 / 3 is 0.09999999999999999
         try solver.add(first)
         try solver.add(redundant)
         try solver.addEditVariable(x, priority: 250)
         try solver.add((99 * x <= -20).priority(250))
+        // Built afresh, these take a pivot.
+        try solver.add((y == 10).priority(250))
+        try solver.add((y == 20).priority(500))
         solver.maximumPivots = 0
         #expect(throws: IterationLimitError.self) { try solver.remove(first) }
         #expect(solver.hasConstraint(first) && solver.hasConstraint(redundant))
