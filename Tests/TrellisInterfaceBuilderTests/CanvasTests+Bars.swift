@@ -120,3 +120,22 @@ extension CanvasTests {
         #expect(screens.map(\.barInsets.bottom) == [49, 49], "\(screens.map(\.screen.name))")
     }
 }
+
+extension CanvasTests {
+    @Test func aSimulatedBarSetToNoneOverridesTheInferredOne() throws {
+        let none = #"<nil key="simulatedTopBarMetrics"/><nil key="simulatedBottomBarMetrics"/>"#
+        let xml = storyboardDocument(scenes: tabbedNavigationScenes(root: "list")
+            + controllerScene("list", none + #"<connections><segue destination="detail" kind="show" id="g1"/></connections>"#)
+            + controllerScene("detail"))
+        let screens = try InterfaceBuilderImporter.importDocument(Data(xml.utf8), file: "Books.storyboard").screens
+        try #require(screens.count == 2)
+        // The list's Top Bar and Bottom Bar say None: IB draws only the status bar over it (a view
+        // pinned 4 below the safe area's top is saved 4 below the status bar, not below a 44 pt bar).
+        let list = screens[0]
+        #expect(list.barInsets == .zero)
+        #expect(Canvas.device(for: list).portrait.safeArea == EdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+        // What it pushes keeps the bars the containers imply.
+        let detail = screens[1]
+        #expect(detail.barInsets.top == 44 && detail.barInsets.bottom == 49)
+    }
+}
