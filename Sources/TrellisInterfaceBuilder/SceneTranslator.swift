@@ -91,6 +91,11 @@ struct SceneTranslator {
                 imported.barInsets.top = topBar?["prompted"] == "YES" ? 74 : 44
                 imported.opaqueTopBar = topBar.map { $0["translucent"] == "NO" } ?? inferredTopBar?.isOpaque ?? false
             }
+            // UIKit lays a controller's view out below a top bar its `edgesForExtendedLayout` leaves out,
+            // as below an opaque one.
+            if imported.barInsets.top > 0, let edges = controller.child("extendedEdge", key: "edgesForExtendedLayout"), edges["top"] != "YES" {
+                imported.opaqueTopBar = true
+            }
             let bottomBar = controller.children.first { $0["key"] == "simulatedBottomBarMetrics" }
             // A tab item alone is no evidence of a bar: 37 controllers in 17 documents carry one, and
             // the one that is in no tab bar controller's stack was saved without the bar (held out).

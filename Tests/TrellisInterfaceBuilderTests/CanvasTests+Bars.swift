@@ -139,3 +139,23 @@ extension CanvasTests {
         #expect(detail.barInsets.top == 44 && detail.barInsets.bottom == 49)
     }
 }
+
+extension CanvasTests {
+    @Test func aTopEdgeLeftOutOfTheExtendedLayoutPutsTheRootBelowTheBar() throws {
+        func safeTop(_ edges: String) throws -> Double {
+            let xml = storyboardDocument(scenes: """
+                <scene sceneID="s-nav"><objects><navigationController id="nav">
+                  <connections><segue destination="media" kind="relationship" relationship="rootViewController" id="r1"/></connections>
+                </navigationController></objects></scene>
+                """ + controllerScene("media", #"<extendedEdge key="edgesForExtendedLayout" \#(edges)/>"#))
+            let media = try #require(try InterfaceBuilderImporter.importDocument(Data(xml.utf8), file: "Media.storyboard").screens.first)
+            return Canvas.device(for: media).portrait.safeArea.top
+        }
+        // Under the translucent bar: the 20 pt status bar and the 44 pt bar are the root's top inset.
+        #expect(try safeTop(#"top="YES" bottom="YES""#) == 64)
+        // The top edge left out: UIKit lays the root out below the bar, as under an opaque one (a
+        // player pinned to the top layout guide is saved at y 0).
+        #expect(try safeTop(#"bottom="YES""#) == 0)
+        #expect(try safeTop("") == 0)
+    }
+}
