@@ -82,17 +82,25 @@ struct SceneTranslator {
         if let controller {
             imported.freeformRoot = controller.child("freeformSimulatedSizeMetrics") != nil
             let topBar = controller.children.first { $0["key"] == "simulatedTopBarMetrics" }
-            if case let .saved(bar) = inferredTopBar {
+            // A simulated bar set to None (`<nil key=…>`) overrides the one IB infers from containment.
+            if topBar?.name == "nil" {
+            } else if case let .saved(bar) = inferredTopBar {
                 imported.barInsets.top = bar.height - bar.titleRowCut(over: controller)
                 imported.opaqueTopBar = topBar.map { $0["translucent"] == "NO" } ?? bar.isOpaque
             } else if inferredTopBar != nil || topBar?.name == "simulatedNavigationBarMetrics" {
                 imported.barInsets.top = topBar?["prompted"] == "YES" ? 74 : 44
                 imported.opaqueTopBar = topBar.map { $0["translucent"] == "NO" } ?? inferredTopBar?.isOpaque ?? false
             }
+            // UIKit lays a controller's view out below a top bar its `edgesForExtendedLayout` leaves out,
+            // as below an opaque one.
+            if imported.barInsets.top > 0, let edges = controller.child("extendedEdge", key: "edgesForExtendedLayout"), edges["top"] != "YES" {
+                imported.opaqueTopBar = true
+            }
             let bottomBar = controller.children.first { $0["key"] == "simulatedBottomBarMetrics" }
             // A tab item alone is no evidence of a bar: 37 controllers in 17 documents carry one, and
             // the one that is in no tab bar controller's stack was saved without the bar (held out).
-            if inferredTabBar || bottomBar?.name == "simulatedTabBarMetrics" {
+            if bottomBar?.name == "nil" {
+            } else if inferredTabBar || bottomBar?.name == "simulatedTabBarMetrics" {
                 imported.barInsets.bottom = 49
             } else if bottomBar?.name == "simulatedToolbarMetrics" {
                 imported.barInsets.bottom = 44

@@ -120,3 +120,42 @@ extension CanvasTests {
         #expect(screens.map(\.barInsets.bottom) == [49, 49], "\(screens.map(\.screen.name))")
     }
 }
+
+extension CanvasTests {
+    @Test func aSimulatedBarSetToNoneOverridesTheInferredOne() throws {
+        let none = #"<nil key="simulatedTopBarMetrics"/><nil key="simulatedBottomBarMetrics"/>"#
+        let xml = storyboardDocument(scenes: tabbedNavigationScenes(root: "list")
+            + controllerScene("list", none + #"<connections><segue destination="detail" kind="show" id="g1"/></connections>"#)
+            + controllerScene("detail"))
+        let screens = try InterfaceBuilderImporter.importDocument(Data(xml.utf8), file: "Books.storyboard").screens
+        try #require(screens.count == 2)
+        // The list's Top Bar and Bottom Bar say None: IB draws only the status bar over it (a view
+        // pinned 4 below the safe area's top is saved 4 below the status bar, not below a 44 pt bar).
+        let list = screens[0]
+        #expect(list.barInsets == .zero)
+        #expect(Canvas.device(for: list).portrait.safeArea == EdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+        // What it pushes keeps the bars the containers imply.
+        let detail = screens[1]
+        #expect(detail.barInsets.top == 44 && detail.barInsets.bottom == 49)
+    }
+}
+
+extension CanvasTests {
+    @Test func aTopEdgeLeftOutOfTheExtendedLayoutPutsTheRootBelowTheBar() throws {
+        func safeTop(_ edges: String) throws -> Double {
+            let xml = storyboardDocument(scenes: """
+                <scene sceneID="s-nav"><objects><navigationController id="nav">
+                  <connections><segue destination="media" kind="relationship" relationship="rootViewController" id="r1"/></connections>
+                </navigationController></objects></scene>
+                """ + controllerScene("media", #"<extendedEdge key="edgesForExtendedLayout" \#(edges)/>"#))
+            let media = try #require(try InterfaceBuilderImporter.importDocument(Data(xml.utf8), file: "Media.storyboard").screens.first)
+            return Canvas.device(for: media).portrait.safeArea.top
+        }
+        // Under the translucent bar: the 20 pt status bar and the 44 pt bar are the root's top inset.
+        #expect(try safeTop(#"top="YES" bottom="YES""#) == 64)
+        // The top edge left out: UIKit lays the root out below the bar, as under an opaque one (a
+        // player pinned to the top layout guide is saved at y 0).
+        #expect(try safeTop(#"bottom="YES""#) == 0)
+        #expect(try safeTop("") == 0)
+    }
+}
