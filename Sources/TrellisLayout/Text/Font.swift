@@ -93,9 +93,12 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     @inline(__always)
     var scale: Double { pointSize / face.unitsPerEm }
 
-    /// Points per font unit of an advance: `scale`, times a family's width scale.
+    /// Points per font unit of an advance: `scale`, times a family's width scale, or for the system
+    /// font's heavy and black cuts their width over bold's (`SystemFontMetrics.heavyWidthScale`).
     @inline(__always)
-    var advanceScale: Double { scale * (familyWidthScale ?? 1) }
+    var advanceScale: Double {
+        scale * (familyWidthScale ?? (weight == .heavy || weight == .black ? SystemFontMetrics.heavyWidthScale : 1))
+    }
 
     /// The system font's tracking at this size, in points after every glyph (`SystemFontTracking`);
     /// none for a family with its own widths (UIKit tracks only the system font).

@@ -26,6 +26,13 @@ public enum SystemFontMetrics {
         case display
     }
 
+    /// SF Pro's heavy (and black) letters are wider than its bold ones, with which the fit measures
+    /// them: IB saved one-line heavy labels 4.1–4.9 % wider than the fitted bold widths ("STOCKS" and
+    /// "OCTOBER 5" at 27 pt, "Bank Wallet" at 34 pt, 2 documents of 2 repositories; no heavy label
+    /// sized by its text disagrees); the scale is their mean. Black has no evidence of its own
+    /// (one tutorial's 80 pt "21", digits) and measures as heavy.
+    public static let heavyWidthScale = 1.043
+
     /// The point size from which UIKit draws the system font in its Display design.
     public static let displayFromSize = 20.0
 
@@ -66,7 +73,7 @@ extension FontFace {
     /// The system font's face for a weight at a point size: Inter's face with the fitted advances.
     ///
     /// Fitted weights: light (also ultraLight and thin), regular, medium, semibold and bold (also
-    /// heavy and black), each in the Text design and the Display design at each whole point size up
+    /// heavy and black, which `Font.advanceScale` widens by `heavyWidthScale`), each in the Text design and the Display design at each whole point size up
     /// to the last fitted one (documents use whole sizes; others take the nearest).
     public static func system(_ weight: FontWeight, size: Double) -> FontFace {
         let faces = SystemFontMetrics.design(atSize: size) == .text
