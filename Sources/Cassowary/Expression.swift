@@ -41,7 +41,7 @@ public struct Expression: Sendable, CustomStringConvertible {
     }
 
     public var description: String {
-        var parts = terms.map { "\($0.coefficient) * \($0.variable)" }
+        var parts = terms.map(\.description)
         if constant != 0 || parts.isEmpty { parts.append("\(constant)") }
         return parts.joined(separator: " + ")
     }
@@ -88,13 +88,3 @@ extension Variable {
     public static func * (lhs: Double, rhs: Variable) -> Expression { Expression(terms: [Term(rhs, lhs)]) }
     public static func / (lhs: Variable, rhs: Double) -> Expression { Expression(terms: [Term(lhs, 1 / rhs)]) }
 }
-
-/// ``Expression`` under a name that Foundation's `Expression` macro type cannot shadow:
-/// files that import both modules can write `LinearExpression` (or `Cassowary.Expression`).
-///
-/// ```swift
-/// import Foundation
-/// import Cassowary
-/// let right: LinearExpression = view.left + view.width
-/// ```
-public typealias LinearExpression = Expression

@@ -66,10 +66,9 @@ public final class Solver {
         }
     }
 
-    /// Removes a constraint added earlier (or forgets a broken one). Where no pivot can take it out
-    /// soundly the tableau is rebuilt from the constraints left, in the order they were added; a
-    /// required one that then conflicts makes the removal throw with the solver unchanged
-    /// (``breaksConflicts``: it is recorded broken instead).
+    /// Removes a constraint added earlier (or forgets a broken one). Where the tableau must be
+    /// rebuilt without it, a required constraint that then conflicts makes the removal throw with
+    /// the solver unchanged (``breaksConflicts``: it is recorded broken instead).
     public func remove(_ constraint: Constraint) throws {
         if tableau.records[ObjectIdentifier(constraint)] == nil {
             if let i = brokenConstraints.firstIndex(where: { $0.constraint === constraint }) {
@@ -182,9 +181,8 @@ extension Solver {
         case changing
     }
 
-    /// What an operation leaves for `settle`: `before`, where rows may carry rounding, a copy to
-    /// go back to should an addition break what held; `dropped`, required constraints a rebuild
-    /// could not hold.
+    /// What an operation leaves for `settle`: `before`, a copy to go back to should an addition on
+    /// rows that may carry rounding break what held; `dropped`, what a rebuild could not hold.
     private struct Outcome {
         let operation: Operation
         let before: Tableau?
@@ -192,10 +190,9 @@ extension Solver {
         var dropped: [UnsatisfiableConstraintError] = []
     }
 
-    /// The one recovery path every operation goes through: the operation runs under
-    /// ``maximumPivots`` and a journal checkpoint, then `settle`. What is left failed is thrown;
-    /// constraints a rebuild could not hold are conflicts, thrown, or recorded broken in
-    /// ``breaksConflicts`` mode.
+    /// The one recovery path: the operation runs under ``maximumPivots`` and a journal checkpoint,
+    /// then `settle`. A failure is thrown; what a rebuild could not hold is a conflict (thrown, or
+    /// recorded broken in ``breaksConflicts`` mode).
     private func bounded<E: Error>(_ kind: Operation, _ operation: @autoclosure () -> String,
                                    _ body: () throws(E) -> Void) throws {
         tableau.pivotCount = 0
@@ -214,18 +211,13 @@ extension Solver {
         if let failure = outcome.failure { throw failure }
     }
 
-    /// Settles the tableau after an operation. A conflict is looked for again on a careful tableau
-    /// (`confirm`); past the pivot limit the operation is undone from the journal. Otherwise, once
-    /// rows may carry rounding (`mayCarryRounding`), the solution is refined once and verified
-    /// against the constraints themselves (`verify`):
-    /// - when that fails, the tableau is rebuilt carefully once (undone from the journal, and
-    ///   thrown, when a required constraint would be lost), and refined where that mends a
-    ///   required constraint the rebuild left broken; an addition that broke a
-    ///   required constraint that held before, and that the rebuild does not mend, is taken back
-    ///   as a conflict;
-    /// - when it holds after a removal, the tableau is rebuilt anyway and kept if it holds too:
-    ///   verification bears out feasibility, not optimality, and a removal can leave rounding
-    ///   that hides a better vertex.
+    /// A conflict is confirmed on a careful tableau; past the pivot limit the operation is undone.
+    /// Otherwise, where rows may carry rounding, the solution is refined once and verified:
+    /// - failing, the tableau is rebuilt carefully once (undone and thrown if that loses a
+    ///   required constraint) and refined only where that mends a required constraint; an
+    ///   addition that broke a required constraint that held before is taken back as a conflict;
+    /// - holding after a removal, it is rebuilt anyway and kept if that holds too: verification
+    ///   bears out feasibility, not optimality.
     private func settle<E: Error>(_ outcome: inout Outcome, _ operation: @autoclosure () -> String,
                                   _ body: () throws(E) -> Void) {
         if let conflict = outcome.failure as? UnsatisfiableConstraintError {
@@ -257,8 +249,9 @@ extension Solver {
         // Refined only where that mends a required constraint the rebuild left broken.
         let unrefined = tableau
         tableau.refineConstants()
-        if !tableau.verify().keepsRequired { tableau = unrefined }
-        if !tableau.verify().keepsRequired, case let .adding(added) = outcome.operation, added.priority.isRequired,
+        guard !tableau.verify().keepsRequired else { return }
+        tableau = unrefined
+        if case let .adding(added) = outcome.operation, added.priority.isRequired,
            let record = tableau.records[ObjectIdentifier(added)], var previous = outcome.before,
            previous.verify().keepsRequired {
             tableau = previous
@@ -267,10 +260,9 @@ extension Solver {
         }
     }
 
-    /// Every conflict is looked for again in a careful tableau, kept only when it holds every
-    /// constraint and the operation too: then there is no conflict (nil), and the operation is
-    /// journaled on the rebuild. Running out of pivots there leaves it undecided: the limit error,
-    /// with the tableau as it was.
+    /// A conflict stands unless a careful rebuild holds every constraint and the operation too
+    /// (nil: the operation is journaled on the rebuild). Running out of pivots there is the limit
+    /// error, with the tableau as it was.
     private func confirm<E: Error>(_ conflict: UnsatisfiableConstraintError, _ operation: @autoclosure () -> String,
                                    _ body: () throws(E) -> Void) -> (any Error)? {
         guard !tableau.pivotLimitReached else { return conflict }
@@ -286,9 +278,9 @@ extension Solver {
         return ranOut ? IterationLimitError(limit: maximumPivots, operation: operation()) : conflict
     }
 
-    /// Takes a constraint out by a pivot, or where none is sound by a rebuild from the constraints
-    /// left, its pivots counted against the limit; returns those the rebuild dropped
-    /// (``breaksConflicts``), or throws the first, the removal undone from the journal.
+    /// Takes a constraint out by a pivot, or where none is sound by a rebuild whose pivots count
+    /// against the limit; returns what the rebuild dropped (``breaksConflicts``), or throws the
+    /// first, the removal undone.
     private func takeOut(_ constraint: Constraint) throws(UnsatisfiableConstraintError) -> [UnsatisfiableConstraintError] {
         if tableau.remove(constraint) { return [] }
         let (spent, limit) = (tableau.pivotCount, tableau.pivotLimit)
@@ -302,10 +294,9 @@ extension Solver {
         return fresh.lost
     }
 
-    /// Rebuilds the tableau from its constraints, keeping the rebuild when `holds` and it lost no
-    /// required constraint (or, `dropping`, whatever it lost); otherwise the tableau is put back.
-    /// `carefully` makes the rebuild careful for good (a solution was denied, and rounding in small
-    /// steps or deferred substitution is the likely cause); a careful tableau rebuilds careful.
+    /// Rebuilds the tableau from its constraints, kept when `holds` and it lost no required
+    /// constraint (`dropping`: whatever it lost); otherwise the tableau is put back. A careful
+    /// tableau (`carefully`, for good) rebuilds careful.
     private func rebuildKept(carefully: Bool = false, dropping: Bool = false, if holds: () -> Bool = { true })
         -> (kept: Bool, lost: [UnsatisfiableConstraintError]) {
         let before = tableau

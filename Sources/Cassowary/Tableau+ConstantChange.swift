@@ -1,7 +1,7 @@
 /// Changing a constraint's constant in place: the marker shift and the dual simplex repair.
 extension Tableau {
-    /// Changes a constraint's constant in place: writing the marker as m = m′ + Δ/μ moves only
-    /// constants, then the dual simplex repairs feasibility from the current basis.
+    /// Writing the marker as m = m′ + Δ/μ moves only constants; the dual simplex then repairs
+    /// feasibility from the current basis.
     mutating func updateConstant(of constraint: Constraint, to constant: Double) throws(UnsatisfiableConstraintError) {
         guard var record = records[ObjectIdentifier(constraint)] else { return }
         let delta = constant - record.expressionConstant
@@ -50,8 +50,7 @@ extension Tableau {
         }
     }
 
-    /// Moves a row's constant. A redundant equality within `epsilon` of holding is made to hold
-    /// exactly.
+    /// Moves a row's constant; a redundant equality within `epsilon` of holding holds exactly.
     private mutating func shiftConstant(of r: Symbol, by amount: Double) {
         noteConstant(r)
         rows[r]!.constant += amount

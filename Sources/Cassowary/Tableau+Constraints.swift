@@ -7,8 +7,7 @@ extension Tableau {
         let level = constraint.priority.isRequired ? -1 : level(for: constraint.priority.value)
         var created: [Symbol] = []
         var (row, marker, other, sign) = createRow(constraint, constant: constant, level: level, created: &created)
-        // Redundancy and phase one judge 0 in the constraint's units (its largest multiplier), so
-        // scaling a constraint changes no verdict.
+        // Redundancy and phase one judge 0 in the constraint's units: scaling changes no verdict.
         let norm = largestExternal(in: row)
         // `a·v + k + marker == 0`, a required equality over one variable.
         let pinned = kinds[marker] == .dummy && row.cells.count == 2 ? row.cells[0] : nil
@@ -27,8 +26,8 @@ extension Tableau {
                 substitute(subject, row)
                 insertRow(subject, row)
             } else if row.cells.allSatisfy({ kinds[$0.symbol] == .dummy }) {
-                // Redundant within `epsilon` in the constraint's units, as in phase one: either order
-                // of two near-equal equalities agrees.
+                // Redundant within `epsilon` in its units, as in phase one: either order of two
+                // near-equal equalities agrees.
                 guard abs(row.constant) <= epsilon * norm else {
                     restoreCheckpoint()
                     throw conflict(adding: constraint, constant: constant, certificate: row.cells.map(\.symbol))
@@ -127,9 +126,9 @@ extension Tableau {
         return s
     }
 
-    /// A parametric external symbol no row mentions yet (the subject of a deferred row: nothing to
-    /// substitute) with at least a hundredth of the row's largest external coefficient (threshold
-    /// pivoting, as in sparse LU: a small subject makes its value a difference of large numbers).
+    /// A parametric external symbol no row mentions yet (nothing to substitute: a deferred row) with
+    /// at least a hundredth of the row's largest external coefficient (threshold pivoting: a small
+    /// subject makes its value a difference of large numbers).
     private mutating func freshExternal(in row: Row, created: [Symbol]) -> Symbol? {
         let threshold = 0.01 * largestExternal(in: row)
         for cell in row.cells where kinds[cell.symbol] == .external && rows[cell.symbol] == nil

@@ -1,8 +1,7 @@
-/// Iterative refinement of the solution after pivots on small coefficients.
 extension Tableau {
     /// One step of iterative refinement: each constraint's residual at the current values is fed
-    /// back as a shift of its constant, so the tableau's own columns carry the correction. It is
-    /// taken back when the rows cannot be made feasible.
+    /// back as a shift of its constant, so the tableau's own columns carry the correction; taken
+    /// back when the rows cannot be made feasible.
     mutating func refineConstants() {
         markEpoch &+= 1
         let epoch = markEpoch

@@ -1,10 +1,9 @@
 /// Removing a constraint: its marker pivoted into the basis through the row that keeps the
 /// tableau's invariants, and that row dropped.
 extension Tableau {
-    /// Removes a constraint by one pivot. Returns false, the constraint's record gone, where no
-    /// pivot is sound: a redundant equality's dummy row mentions the marker (that row holds this
-    /// constraint's constant, up to rounding, not its own), or the marker's coefficients are all
-    /// rounding. The solver then rebuilds the tableau from the constraints left.
+    /// Returns false, the record gone, where no pivot is sound (a dummy row mentions the marker,
+    /// holding this constraint's constant up to rounding; or the marker's coefficients are all
+    /// rounding): the solver then rebuilds from the constraints left.
     mutating func remove(_ constraint: Constraint) -> Bool {
         guard let record = records[ObjectIdentifier(constraint)] else { return true }
         setRecord(nil, for: constraint)

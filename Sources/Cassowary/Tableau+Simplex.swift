@@ -15,8 +15,8 @@ extension Tableau {
         }
     }
 
-    /// Sets to 0 the costs of `s` above the level that makes it improving: judged rounding here,
-    /// against another column after the pivot they could step the simplex straight back.
+    /// Zeroes the costs of `s` above the level that makes it improving: judged rounding here, after
+    /// the pivot they could step the simplex straight back.
     mutating func dropRoundingCosts(of s: Symbol) {
         var scale = -1.0
         for level in levelOrder {
@@ -60,7 +60,7 @@ extension Tableau {
         if isNegligible(c) { return false }
         if abs(c) > Tolerance.small { return true }
         if scale < 0 { scale = columnScale(s) }
-        return abs(c) > costRounding(scale: scale)
+        return abs(c) > max(pivotRounding(scale: scale), Tolerance.negligible * scale)
     }
 
     /// The largest coefficient of `s` in its restricted rows, or in any row.
@@ -73,14 +73,8 @@ extension Tableau {
         return scale
     }
 
-    /// The largest reduced cost that may be rounding in a column of coefficients up to `scale`:
-    /// products of large coefficients round by more, chains of small ones make small true costs.
-    func costRounding(scale: Double) -> Double {
-        max(pivotRounding(scale: scale), Tolerance.negligible * scale)
-    }
-
-    /// The largest pivot coefficient that may be rounding in a column of coefficients up to
-    /// `scale`: `Tolerance.relative` of it, within [1e-12, 1e-11]; `epsilon` in a careful tableau.
+    /// The largest pivot that may be rounding in a column up to `scale`: `Tolerance.relative` of
+    /// it, within [1e-12, 1e-11]; `epsilon` in a careful tableau.
     func pivotRounding(scale: Double) -> Double {
         isCareful ? epsilon : max(Tolerance.negligible, Tolerance.relative * min(1, scale))
     }
@@ -92,9 +86,8 @@ extension Tableau {
         return abs(a) > pivotRounding(scale: scale)
     }
 
-    /// The ratio test. Rows where the coefficient may be rounding are passed over, unless the step
-    /// would take one below 0 by more than rounding: then the first such row bounds it, a pivot on
-    /// a small coefficient being the lesser harm (verified after).
+    /// The ratio test, passing over coefficients that may be rounding unless the step would take
+    /// such a row below 0 by more than rounding: then it bounds the step (verified after).
     func leavingRow(for entering: Symbol) -> Symbol? {
         var scale = -1.0  // columnScale(entering), once a coefficient under epsilon needs it
         var skipped = false
@@ -123,15 +116,14 @@ extension Tableau {
         return best
     }
 
-    /// Whether `a` is under 1e-11 of its row's largest coefficient (and under 1e-4): rounding, or
-    /// a true coefficient of a system spanning a million; only the values can tell.
+    /// Whether `a` is under 1e-11 of its row's largest coefficient (and under 1e-4): rounding, or a
+    /// true coefficient of a system spanning a million; only the values can tell.
     func isResidue(_ a: Double, in row: Row) -> Bool {
         abs(a) < Tolerance.small && abs(a) <= Tolerance.relative * row.cells.reduce(0) { max($0, abs($1.coefficient)) }
     }
 
-
-    /// A primal step. The leaving row can be a little short of 0 (the ratio test ignores
-    /// coefficients that may be rounding): the step is taken as the degenerate step it nearly is.
+    /// A primal step; a leaving row a little short of 0 (coefficients passed over as rounding)
+    /// takes it as the degenerate step it nearly is.
     mutating func primalPivot(entering: Symbol, leaving: Symbol) {
         if rows[leaving]!.constant < 0 { noteConstant(leaving); rows[leaving]!.constant = 0 }
         if rows[leaving]!.coefficient(for: entering) > -Tolerance.small { tookSmallStep = true }
@@ -156,9 +148,8 @@ extension Tableau {
         }
     }
 
-    /// Dual simplex: restores rows whose constant went negative, keeping the objective optimal.
-    /// Returns a row no pivot can repair (a conflict); a row short by no more than `epsilon` is
-    /// rounding, set to 0.
+    /// Dual simplex: restores rows whose constant went negative, keeping the objective optimal;
+    /// returns a row no pivot can repair (a conflict). A row short by `epsilon` at most is set to 0.
     mutating func dualOptimize() -> Symbol? {
         while !pivotLimitReached, let r = infeasibleRows.popLast() {
             guard kinds[r].isRestricted, let row = rows[r], row.constant < -epsilon else {

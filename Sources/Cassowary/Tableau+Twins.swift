@@ -1,11 +1,10 @@
 /// Constraints over the same terms ("twins"): one constraint set from two places, the same
 /// equation at two constants, a required bound beside a preferred one.
 ///
-/// Invariant: a twin's row is written from the first twin's marker and error, exactly (an
-/// equality is redundant or a conflict by its constants alone; an inequality bounds the other's
-/// slack), never through the tableau, where it would be their difference only up to rounding.
-/// Constraints are filed by their terms: one constraint new twins are written from (with the
-/// sign its terms were filed with), and how many in the tableau share them.
+/// Invariant: a twin's row is written from the filed twin's marker and error exactly (an equality
+/// is redundant or a conflict by its constants alone), never through the tableau, where it would
+/// be their difference only up to rounding. Filed per terms: the constraint new twins are written
+/// from, the sign its terms were filed with, and how many in the tableau share them.
 struct Twin {
     var constraint: Constraint
     var sign: Double

@@ -1,7 +1,6 @@
-/// What the tableau remembers about one added constraint: its marker (slack, first error or
-/// dummy) with its coefficient μ in the row as created, its second error (or -1), its objective
-/// level (-1 when required), its place in the order of additions, and the expression constant
-/// currently in the tableau.
+/// One added constraint: its marker (slack, first error or dummy) with its coefficient μ in the
+/// row as created, its second error (or -1), its level (-1: required), its order of addition,
+/// and the expression constant the tableau holds.
 struct ConstraintRecord {
     let constraint: Constraint
     let marker: Symbol
@@ -64,16 +63,14 @@ struct Tableau {
     var pivotLimit = Int.max
     var pivotCount = 0
     var pivotLimitReached: Bool { pivotCount > pivotLimit }
-    /// A careful tableau, for good: the simplex never pivots on coefficients that may be rounding
-    /// (`pivotRounding`, `isResidue`), and a new external row keeps no references to other
-    /// external rows (`freshExternal`).
+    /// A careful tableau, for good: no pivot on coefficients that may be rounding, no deferred
+    /// substitution.
     var isCareful = false
     /// A pivot on a coefficient under 1e-4 was taken: rounding can grow unseen from there.
     var tookSmallStep = false
     /// The largest term summed into a row's constant: values carry rounding on its scale.
     var largestTerm = 0.0
-    /// Whether rows may carry more rounding than their values show: every solution is then
-    /// verified and refined (`Solver.settle`).
+    /// Rows may carry more rounding than their values show: `Solver.settle` verifies and refines.
     var mayCarryRounding: Bool { tookSmallStep || largestTerm > Tolerance.hugeTerm }
 
     var symbolOfVariable: [ObjectIdentifier: Symbol] = [:]
@@ -185,12 +182,17 @@ struct Tableau {
                 added.append(cell.symbol)
             }
         }
+        clearPositionsDroppingNegligible(&target)
+    }
+
+    /// Clears the `positions` a merge set for `row`'s cells and drops its negligible coefficients.
+    private mutating func clearPositionsDroppingNegligible(_ row: inout Row) {
         var largest = 0.0
-        for cell in target.cells {
+        for cell in row.cells {
             positions[cell.symbol] = 0
             largest = max(largest, abs(cell.coefficient))
         }
-        target.cells.removeAll { isNegligible($0.coefficient, inRowUpTo: largest) }
+        row.cells.removeAll { isNegligible($0.coefficient, inRowUpTo: largest) }
     }
 
     private var addedScratch: [Symbol] = []
@@ -240,9 +242,9 @@ struct Tableau {
         insertRow(entering, row)
     }
 
-    /// The row with every reference to a basic external symbol replaced by that symbol's row,
-    /// each expanded once, newest first (references only point to rows of lower rank).
-    /// The largest constant summed in goes to `largestTerm`, the scale of rounding.
+    /// The row with every reference to a basic external symbol replaced by that symbol's row, each
+    /// expanded once, newest first (references point to lower ranks); its largest term goes to
+    /// `largestTerm`.
     mutating func expanded(_ row: Row) -> Row {
         var magnitude = abs(row.constant)
         guard row.cells.contains(where: { rows[$0.symbol] != nil }) else { return row }
@@ -281,12 +283,7 @@ struct Tableau {
             take(source.cells, factor)
         }
         largestTerm = max(largestTerm, magnitude)
-        var largest = 0.0
-        for cell in result.cells {
-            positions[cell.symbol] = 0
-            largest = max(largest, abs(cell.coefficient))
-        }
-        result.cells.removeAll { isNegligible($0.coefficient, inRowUpTo: largest) }
+        clearPositionsDroppingNegligible(&result)
         return result
     }
 
@@ -311,8 +308,8 @@ struct Tableau {
         markCandidate(s)
     }
 
-    /// Sums one level's costs afresh from its error symbols, never by subtraction, so an emptied
-    /// level is exactly 0. A cost that goes can leave a lower level's deciding: each is a candidate.
+    /// Sums one level's costs afresh, never by subtraction, so an emptied level is exactly 0; every
+    /// cost that goes makes a candidate (a lower level may now decide).
     mutating func recomputeCosts(of level: Int) {
         for s in costs[level].indices where costs[level][s] != 0 {
             noteCost(level, s)

@@ -33,11 +33,6 @@ public final class Variable: Sendable, IdentityHashable, CustomStringConvertible
 
 /// Identity equality and hashing for the solver's reference types.
 ///
-/// ```swift
-/// let a = Variable("x"), b = Variable("x")
-/// Set([a, b]).count   // 2: same name, different variables
-/// ```
-///
 /// Why a protocol extension: `Variable == Variable` must build a ``Constraint``. A concrete
 /// operator outranks this generic one, so `x == y` reads as a constraint, while `Set` and
 /// `Dictionary` still get identity semantics.
