@@ -35,9 +35,12 @@ extension Tableau {
 
     /// The row to pivot a parametric marker into: a restricted row that keeps feasibility, else
     /// any restricted row, else the oldest external one (it has no older row whose reference
-    /// could cancel the marker); nil when no row mentions it, -1 when no pivot is sound.
+    /// could cancel the marker); nil when no row mentions it, -1 when no pivot is sound. A
+    /// coefficient within rounding is never pivoted on, but the step must not carry its row
+    /// past zero either: a true coefficient that small (multipliers of 0.01 chained) would.
     func markerLeavingRow(_ marker: Symbol) -> Symbol? {
-        var first = -1, second = -1, third = -1, rounded = false
+        var first = -1, second = -1, third = -1
+        var doubtful: [(coefficient: Double, constant: Double)] = []
         var firstRatio = Double.infinity, secondRatio = Double.infinity
         let rounding = epsilon * max(1, columnScale(marker, restrictedOnly: false))
         for r in columns[marker] {
@@ -45,7 +48,7 @@ extension Tableau {
             let a = row.cells[i].coefficient
             if kinds[r] == .dummy { return -1 }
             if abs(a) <= rounding {
-                rounded = rounded || kinds[r].isRestricted && !isNegligible(a)
+                if kinds[r].isRestricted && !isNegligible(a) { doubtful.append((a, row.constant)) }
             } else if !kinds[r].isRestricted {
                 if third < 0 || ranks[r] < ranks[third] { third = r }
             } else if a < 0 {
@@ -56,9 +59,13 @@ extension Tableau {
                 if ratio < secondRatio { secondRatio = ratio; second = r }
             }
         }
-        if first >= 0 { return first }
-        if second >= 0 { return second }
-        if rounded { return -1 }
+        // The marker enters at the ratio: up through a negative coefficient, down through a positive.
+        func keepsDoubtfulRows(_ step: Double) -> Bool {
+            doubtful.allSatisfy { $0.constant + $0.coefficient * step >= -epsilon * max(1, abs($0.constant)) }
+        }
+        if first >= 0 { return keepsDoubtfulRows(firstRatio) ? first : -1 }
+        if second >= 0 { return keepsDoubtfulRows(-secondRatio) ? second : -1 }
+        if !doubtful.isEmpty { return -1 }
         return third >= 0 ? third : nil
     }
 }
