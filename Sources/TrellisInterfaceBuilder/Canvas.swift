@@ -40,6 +40,9 @@ public enum Canvas {
         "ipad12_9": Entry(width: 1024, height: 1366, top: 20, bottom: 0, wide: true, pad: true, scale: 2),
         "ipad12_9rounded": Entry(width: 1024, height: 1366, top: 24, bottom: 20, wide: true, pad: true, scale: 2),
         "ipad10_9rounded": Entry(width: 820, height: 1180, top: 24, bottom: 20, wide: true, pad: true, scale: 2),
+        // iPad mini (6th generation) and the 13-inch iPad Pro (M4): no home button, 24 pt status bar, 20 pt home indicator.
+        "ipad7_9": Entry(width: 744, height: 1133, top: 24, bottom: 20, wide: true, pad: true, scale: 2),
+        "ipad13_0rounded": Entry(width: 1032, height: 1376, top: 24, bottom: 20, wide: true, pad: true, scale: 2),
     ]
 
     /// The device IB laid the screen out on, as a Trellis device: the root view's saved size, and
@@ -60,16 +63,19 @@ public enum Canvas {
 
     /// The document's device, unless its full-screen root is the size of another device, whose
     /// insets IB then drew: Xcode 16 saves 430 × 932 roots (the Dynamic Island's 59 pt) under
-    /// `retina6_7`, which was 428 × 926 (47 pt) until then.
+    /// `retina6_7`, which was 428 × 926 (47 pt) until then. A device this table does not name (a
+    /// newer Xcode's) is the one of the root's size, if any.
     static func entry(for imported: ImportedScreen) -> Entry {
-        let named = imported.deviceID.flatMap { entries[$0] } ?? entries["retina4_7"]!
         let root = imported.orientation == .portrait ? imported.rootSize
             : Size(width: imported.rootSize.height, height: imported.rootSize.width)
-        guard root != Size(width: named.width, height: named.height), named.bottom > 0 else { return named }
-        let sameSize = entries.sorted { $0.key < $1.key }.first {
-            $0.value.bottom > 0 && !$0.value.pad && Size(width: $0.value.width, height: $0.value.height) == root
+        func sameSize(_ keep: (Entry) -> Bool) -> Entry? {
+            entries.sorted { $0.key < $1.key }.first { keep($0.value) && Size(width: $0.value.width, height: $0.value.height) == root }?.value
         }
-        return sameSize?.value ?? named
+        guard let id = imported.deviceID, let named = entries[id] else {
+            return (imported.deviceID == nil ? nil : sameSize { _ in true }) ?? entries["retina4_7"]!
+        }
+        guard root != Size(width: named.width, height: named.height), named.bottom > 0 else { return named }
+        return sameSize { $0.bottom > 0 && !$0.pad } ?? named
     }
 
     /// The safe area of the root on the canvas. IB draws the status bar and the device's insets on

@@ -1,0 +1,23 @@
+import Testing
+import TrellisLayout
+@testable import TrellisInterfaceBuilder
+
+/// Every `<device id>` Xcode writes is a canvas of its own size and insets.
+extension CanvasTests {
+    @Test func theIPadsWithoutAHomeButtonDrawTheStatusBarAndTheHomeIndicator() throws {
+        // iPad mini (6th generation), 744 × 1133 in landscape as saved: 24 pt status bar, 20 pt indicator.
+        let (mini, _) = try importOne(document(device: "ipad7_9", tools: "19162", root: (1133, 744))
+            .replacingOccurrences(of: #"orientation="portrait""#, with: #"orientation="landscape""#))
+        let device = Canvas.device(for: mini)
+        #expect(device.family == .ipad)
+        #expect(device.landscape.safeArea == EdgeInsets(top: 24, left: 0, bottom: 20, right: 0))
+        let (pro, _) = try importOne(document(device: "ipad13_0rounded", tools: "23504", root: (1032, 1376)))
+        #expect(Canvas.device(for: pro).portrait.safeArea == EdgeInsets(top: 24, left: 0, bottom: 20, right: 0))
+    }
+
+    @Test func aDeviceTheTableDoesNotNameIsTheOneOfTheRootsSize() throws {
+        // An unknown id with the iPhone 14 Pro's 393 × 852 root: its Dynamic Island's insets.
+        let (imported, _) = try importOne(document(device: "retina9_9", tools: "22505", root: (393, 852)))
+        #expect(Canvas.device(for: imported).portrait.safeArea == EdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+    }
+}
