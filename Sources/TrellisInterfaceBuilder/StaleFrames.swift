@@ -79,4 +79,34 @@ public enum StaleFrames {
         }
         return out
     }
+
+    /// The views laid out from a stale view along the axis its broken constraint concerns: a
+    /// constraint on that axis ties them to a frame Interface Builder did not update, so their
+    /// saved frames are no more trustworthy than its.
+    public static func positionedFrom(_ stale: [StaleConstraint], in imported: ImportedScreen, traits: Traits) -> Set<String> {
+        var staleOnAxis: [Bool: Set<String>] = [:]
+        for s in stale { staleOnAxis[s.constraint.first.attribute.isVertical, default: []].formUnion(s.views) }
+        var out: Set<String> = []
+        for c in imported.documentConstraints where c.condition?.holds(in: traits) ?? true {
+            guard let second = c.second, let a = c.first.item.viewID, let b = second.item.viewID else { continue }
+            let axis = staleOnAxis[c.first.attribute.isVertical] ?? []
+            if axis.contains(b), !axis.contains(a) { out.insert(a) }
+            if axis.contains(a), !axis.contains(b) { out.insert(b) }
+        }
+        return out
+    }
+}
+
+private extension LayoutAttribute {
+    var isVertical: Bool { [.top, .bottom, .centerY, .height, .firstBaseline, .lastBaseline].contains(self) }
+}
+
+private extension LayoutItem {
+    /// The view whose frame the item is placed with.
+    var viewID: String? {
+        switch self {
+        case .view(let id), .viewMargins(let id), .scrollContent(let id), .scrollFrame(let id): id
+        default: nil
+        }
+    }
 }

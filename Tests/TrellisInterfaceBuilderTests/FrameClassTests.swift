@@ -20,6 +20,31 @@ import TrellisLayout
         #expect(check.staleConstraints.first?.views == ["view1"])
     }
 
+    @Test func aViewPositionedFromAStaleViewAlongTheStaleAxisIsStaleToo() throws {
+        let (imported, _) = try importOne(storyboard("""
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="v1"><rect key="frame" x="16" y="40" width="343" height="50"/></view>
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="v2"><rect key="frame" x="16" y="98" width="343" height="30"/></view>
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="v3"><rect key="frame" x="16" y="300" width="100" height="30"/></view>
+            """, constraints: """
+            <constraint firstItem="v1" firstAttribute="height" constant="76" id="c1"/>
+            <constraint firstItem="v2" firstAttribute="top" secondItem="v1" secondAttribute="bottom" constant="8" id="c2"/>
+            <constraint firstItem="v3" firstAttribute="leading" secondItem="v1" secondAttribute="leading" id="c3"/>
+            <constraint firstItem="v3" firstAttribute="top" secondItem="root" secondAttribute="top" constant="300" id="c4"/>
+            <constraint firstItem="v1" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c5"/>
+            <constraint firstItem="v1" firstAttribute="top" secondItem="root" secondAttribute="top" constant="40" id="c6"/>
+            <constraint firstItem="v1" firstAttribute="width" constant="343" id="c7"/>
+            <constraint firstItem="v3" firstAttribute="width" constant="100" id="c8"/>
+            <constraint firstItem="v3" firstAttribute="height" constant="30" id="c9"/>
+            """))
+        // `height == 76` is off by 26 in the saved frames: view1's vertical extent is stale, and
+        // view2, saved 8 below its stale bottom, with it. view3 takes only view1's leading edge,
+        // which no stale constraint concerns: it is compared.
+        let check = FrameCheck.check(imported)
+        #expect(check.staleConstraints.map(\.views) == [["view1"]])
+        #expect(check.stale == 2)
+        #expect(check.compared == 1)
+    }
+
     @Test func aSavedFrameThatSatisfiesItsConstraintsIsCompared() throws {
         let (imported, _) = try importOne(storyboard("""
             <view translatesAutoresizingMaskIntoConstraints="NO" id="v1"><rect key="frame" x="16" y="40" width="343" height="76"/></view>
