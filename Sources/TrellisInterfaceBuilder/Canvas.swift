@@ -217,6 +217,38 @@ public enum Canvas {
         }
     }
 
+    /// Xcode 7's first toolsVersion: its "Any" canvas (600 × 600, no `<device>`) runs iOS 9.
+    static let xcode7 = 8000
+
+    /// Xcode 6 drew its 600 pt "Any" canvas with the compact root's 16 pt side margins, where
+    /// Xcode 7 on draws 20: views pinned to the root's side margins sit 16 in in both documents of
+    /// that canvas before toolsVersion 8000 (6254 and 7706, 2 repositories) and 20 in in the three
+    /// from 8191 to 10117. Constraints on those margins are solved from the root's edges, 16 in.
+    static func measureXcode6SideMargins(_ screen: inout Screen) {
+        let side = LayoutDefaults.rootSideMarginCompactWidth
+        func offset(_ attribute: LayoutAttribute) -> Double? {
+            switch attribute {
+            case .leading, .left: side
+            case .trailing, .right: -side
+            case .centerX: 0
+            case .width: -2 * side
+            default: nil
+            }
+        }
+        for index in screen.constraints.indices {
+            var c = screen.constraints[index]
+            if c.first.item == .margins, let shift = offset(c.first.attribute) {
+                c.first = LayoutAnchor(.root, c.first.attribute)
+                c.constant -= shift
+            }
+            if let second = c.second, second.item == .margins, let shift = offset(second.attribute) {
+                c.second = LayoutAnchor(.root, second.attribute)
+                c.constant += c.multiplier * shift
+            }
+            screen.constraints[index] = c
+        }
+    }
+
     /// Interface Builder keeps the saved size of a view without content (a plain view, an image
     /// view without an image) across a stack that does not fill it (alignment leading, centre,
     /// trailing…), where UIKit at runtime leaves only the stack's priority-25 ambiguity suppression

@@ -73,6 +73,7 @@ public struct FrameCheck: Hashable, Sendable {
         if engine.controlSDK == .iOS12 {
             for (index, constant) in imported.iOS12Constants { screen.constraints[index].constant = constant }
         }
+        if imported.deviceID == nil, (imported.toolsVersion ?? 0) < Canvas.xcode7 { Canvas.measureXcode6SideMargins(&screen) }
         if (imported.toolsVersion ?? 0) < Canvas.safeAreaToolsVersion {
             Canvas.measureRootMarginsFromEdges(&screen)
             screen.views = Canvas.withIOS10CellMargins(screen.views, cells: imported.cellsWithDefaultMargins)

@@ -21,3 +21,19 @@ extension CanvasTests {
         #expect(Canvas.device(for: imported).portrait.safeArea == EdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
     }
 }
+
+extension CanvasTests {
+    @Test(arguments: [("6254", 16.0), ("8191", 20.0)])
+    func xcode6sAnyCanvasHasSixteenPointSideMarginsAndXcode7sTwenty(tools: String, margin: Double) throws {
+        let xml = document(device: nil, tools: tools, root: (600, 600), """
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="v1"><rect key="frame" x="\(margin)" y="40" width="\(600 - 2 * margin)" height="50"/></view>
+            """, constraints: """
+            <constraint firstItem="v1" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="c1"/>
+            <constraint firstItem="root" firstAttribute="trailingMargin" secondItem="v1" secondAttribute="trailing" id="c2"/>
+            <constraint firstItem="v1" firstAttribute="top" secondItem="root" secondAttribute="top" constant="40" id="c3"/>
+            <constraint firstItem="v1" firstAttribute="height" constant="50" id="c4"/>
+            """)
+        let check = FrameCheck.check(try importOne(xml).0)
+        #expect(check.compared == 1 && check.within1pt == 1)
+    }
+}
