@@ -22,9 +22,7 @@ extension Tableau {
         } else {
             row = expanded(row)
             if let subject = chooseExternalSubject(row) {
-                row.solve(for: subject)
-                substitute(subject, row)
-                insertRow(subject, row)
+                enter(subject, row)
             } else if row.cells.allSatisfy({ kinds[$0.symbol] == .dummy }) {
                 // Redundant within `epsilon` in its units, as in phase one: either order of two
                 // near-equal equalities agrees.
@@ -38,9 +36,7 @@ extension Tableau {
             } else {
                 if row.constant < 0 { row.reverseSign() }
                 if let subject = chooseRestrictedSubject(row, marker, other) {
-                    row.solve(for: subject)
-                    substitute(subject, row)
-                    insertRow(subject, row)
+                    enter(subject, row)
                 } else if let failed = addWithArtificialVariable(row, norm: norm) {
                     restoreCheckpoint()
                     throw conflict(adding: constraint, constant: constant, certificate: failed)
@@ -181,10 +177,7 @@ extension Tableau {
                 func preference(_ cell: Cell) -> (Int, Double) {
                     (kinds[cell.symbol].isPivotable ? 1 : 0, abs(cell.coefficient))
                 }
-                let entering = row.cells.max { preference($0) < preference($1) }!.symbol
-                row.solve(for: entering, leaving: artificial)
-                substitute(entering, row)
-                insertRow(entering, row)
+                enter(row.cells.max { preference($0) < preference($1) }!.symbol, row, leaving: artificial)
             }
         }
         freeSymbol(artificial)

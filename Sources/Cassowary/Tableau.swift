@@ -236,10 +236,16 @@ struct Tableau {
     /// Exchanges a basic and a parametric symbol.
     mutating func pivot(entering: Symbol, leaving: Symbol) {
         pivotCount += 1
-        var row = removeRow(leaving)
-        row.solve(for: entering, leaving: leaving)
-        substitute(entering, row)
-        insertRow(entering, row)
+        enter(entering, removeRow(leaving), leaving: leaving)
+    }
+
+    /// Makes `subject` basic: `row` (`0 = row`, or `leaving = row`) solved for it, substituted
+    /// everywhere.
+    mutating func enter(_ subject: Symbol, _ row: Row, leaving: Symbol? = nil) {
+        var row = row
+        if let leaving { row.solve(for: subject, leaving: leaving) } else { row.solve(for: subject) }
+        substitute(subject, row)
+        insertRow(subject, row)
     }
 
     /// The row with every reference to a basic external symbol replaced by that symbol's row, each
