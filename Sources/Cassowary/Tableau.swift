@@ -241,8 +241,7 @@ struct Tableau {
 
     /// Makes `subject` basic: `row` (`0 = row`, or `leaving = row`) solved for it, substituted
     /// everywhere.
-    mutating func enter(_ subject: Symbol, _ row: Row, leaving: Symbol? = nil) {
-        var row = row
+    mutating func enter(_ subject: Symbol, _ row: consuming Row, leaving: Symbol? = nil) {
         if let leaving { row.solve(for: subject, leaving: leaving) } else { row.solve(for: subject) }
         substitute(subject, row)
         insertRow(subject, row)
