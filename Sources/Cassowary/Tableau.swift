@@ -254,14 +254,14 @@ struct Tableau {
         var magnitude = abs(row.constant)
         guard row.cells.contains(where: { rows[$0.symbol] != nil }) else { return row }
         var result = Row(constant: row.constant)
-        var heap = RankHeap()
+        var pending: [Symbol] = []  // referenced basic symbols; ranks are unique, so the order is too
         let cancelled = Double.leastNonzeroMagnitude
         func take(_ cells: [Cell], _ factor: Double) {
             for cell in cells {
                 let s = cell.symbol
                 let term = factor * cell.coefficient
                 if rows[s] != nil {
-                    if scratch[s] == 0 { heap.push(ranks[s], s) }
+                    if scratch[s] == 0 { pending.append(s) }
                     // A factor that cancels to 0 stays queued as `cancelled`, contributing nothing.
                     scratch[s] = accumulate(scratch[s], term)
                     if scratch[s] == 0 { scratch[s] = cancelled }
@@ -277,7 +277,9 @@ struct Tableau {
             }
         }
         take(row.cells, 1)
-        while let s = heap.pop() {
+        while let i = pending.indices.max(by: { ranks[pending[$0]] < ranks[pending[$1]] }) {
+            pending.swapAt(i, pending.count - 1)
+            let s = pending.removeLast()
             let factor = scratch[s]
             scratch[s] = 0
             if factor == cancelled { continue }
