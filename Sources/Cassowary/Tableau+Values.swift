@@ -60,7 +60,7 @@ extension Tableau {
     /// degenerate row blocking its first step).
     mutating func ambiguousVariables() -> [Variable] {
         var movable = Set<Symbol>()
-        for s in kinds.indices where rows[s] == nil && kinds[s].isPivotable && lexicographicSign(s) == 0 {
+        for s in kinds.indices where rows[s] == nil && kinds[s].isPivotable && costs.allSatisfy({ abs($0[s]) <= epsilon }) {
             guard liveColumnCount(s) > 0 else { continue }
             let blocked = columns[s].contains { r in
                 guard kinds[r].isRestricted, let row = rows[r], let i = row.index(of: s) else { return false }

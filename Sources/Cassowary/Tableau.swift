@@ -335,14 +335,4 @@ struct Tableau {
             candidates.append(s)
         }
     }
-
-    /// The sign of a symbol's reduced cost, reading levels from the highest priority down.
-    func lexicographicSign(_ s: Symbol) -> Int {
-        for level in levelOrder {
-            let c = costs[level][s]
-            if c < -epsilon { return -1 }
-            if c > epsilon { return 1 }
-        }
-        return 0
-    }
 }
