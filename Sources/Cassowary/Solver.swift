@@ -170,7 +170,7 @@ public final class Solver {
 
     /// The summed absolute error of the constraints at `priority` in the current solution.
     public func error(at priority: Priority) -> Double {
-        tableau.objectiveValue(priority: priority.value)
+        tableau.levelPriorities.firstIndex(of: priority.value).map { tableau.levelErrors()[$0] } ?? 0
     }
 }
 

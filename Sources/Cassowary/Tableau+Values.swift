@@ -39,11 +39,6 @@ extension Tableau {
         return memo[symbol]
     }
 
-    func objectiveValue(priority: Double) -> Double {
-        guard let level = levelPriorities.firstIndex(of: priority) else { return 0 }
-        return levelErrors()[level]
-    }
-
     /// Per level, the sum of its constraints' error symbols.
     func levelErrors() -> [Double] {
         var sums = [Double](repeating: 0, count: costs.count)
