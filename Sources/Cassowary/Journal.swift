@@ -14,16 +14,9 @@ struct Journal {
         case variableSymbol(ObjectIdentifier, Symbol?)
     }
 
-    struct Checkpoint {
-        let entryCount: Int
-        let nextRank: Int
-        let nextOrder: Int
-        let symbolCount: Int
-        let freeSymbols: [Symbol]
-    }
-
     var entries: [Entry] = []
-    var checkpoints: [Checkpoint] = []
+    /// Where each open checkpoint starts, and the counters and free symbols it puts back.
+    var checkpoints: [(entryCount: Int, nextRank: Int, nextOrder: Int, symbolCount: Int, freeSymbols: [Symbol])] = []
 }
 
 extension Tableau {
@@ -31,9 +24,7 @@ extension Tableau {
 
     mutating func beginCheckpoint() {
         journalEpoch &+= 1  // rows noted under an outer checkpoint are noted again for this one
-        journal.checkpoints.append(Journal.Checkpoint(
-            entryCount: journal.entries.count, nextRank: nextRank, nextOrder: nextOrder, symbolCount: kinds.count,
-            freeSymbols: freeSymbols))
+        journal.checkpoints.append((journal.entries.count, nextRank, nextOrder, kinds.count, freeSymbols))
     }
 
     /// Closes the innermost checkpoint, keeping its changes for an outer one to undo.

@@ -170,45 +170,30 @@ public final class Solver {
 
     /// The summed absolute error of the constraints at `priority` in the current solution.
     public func error(at priority: Priority) -> Double {
-        tableau.objectiveValue(priority: priority.value)
+        tableau.levelPriorities.firstIndex(of: priority.value).map { tableau.levelErrors()[$0] } ?? 0
     }
 }
 
 extension Solver {
-    private enum Operation {
-        case adding(Constraint)
-        case removing
-        case changing
-    }
-
-    /// What an operation leaves for `settle`: `before`, a copy to go back to should an addition on
-    /// rows that may carry rounding break what held; `dropped`, what a rebuild could not hold.
-    private struct Outcome {
-        let operation: Operation
-        let before: Tableau?
-        var failure: (any Error)?
-        var dropped: [UnsatisfiableConstraintError] = []
-    }
+    private enum Operation { case adding(Constraint), removing, changing }
 
     /// The one recovery path: the operation runs under ``maximumPivots`` and a journal checkpoint,
-    /// then `settle`. A failure is thrown; what a rebuild could not hold is a conflict (thrown, or
-    /// recorded broken in ``breaksConflicts`` mode).
+    /// then `settle`. What a rebuild could not hold is a conflict, thrown or, in
+    /// ``breaksConflicts`` mode, recorded broken.
     private func bounded<E: Error>(_ kind: Operation, _ operation: @autoclosure () -> String,
                                    _ body: () throws(E) -> Void) throws {
         tableau.pivotCount = 0
         tableau.pivotLimit = maximumPivots
         defer { tableau.pivotLimit = .max }
-        var outcome = Outcome(operation: kind, before: tableau.mayCarryRounding ? tableau : nil)
+        // To go back to should an addition on rows that may carry rounding break what held.
+        let before = tableau.mayCarryRounding ? tableau : nil
+        var failure: (any Error)?, dropped: [UnsatisfiableConstraintError] = []
         tableau.beginCheckpoint()
-        do { try body() } catch { outcome.failure = error }
-        settle(&outcome, operation(), body)
+        do { try body() } catch { failure = error }
+        settle(kind, before, &failure, &dropped, operation(), body)
         if tableau.isJournaling { tableau.commitCheckpoint() }
-        if breaksConflicts {
-            brokenConstraints += outcome.dropped.map(BrokenConstraint.init)
-        } else if outcome.failure == nil {
-            outcome.failure = outcome.dropped.first
-        }
-        if let failure = outcome.failure { throw failure }
+        if breaksConflicts { brokenConstraints += dropped.map(BrokenConstraint.init) }
+        if let failure = failure ?? (breaksConflicts ? nil : dropped.first) { throw failure }
     }
 
     /// A conflict is confirmed on a careful tableau; past the pivot limit the operation is undone.
@@ -218,45 +203,44 @@ extension Solver {
     ///   addition that broke a required constraint that held before is taken back as a conflict;
     /// - holding after a removal, it is rebuilt anyway and kept if that holds too: verification
     ///   bears out feasibility, not optimality.
-    private func settle<E: Error>(_ outcome: inout Outcome, _ operation: @autoclosure () -> String,
-                                  _ body: () throws(E) -> Void) {
-        if let conflict = outcome.failure as? UnsatisfiableConstraintError {
-            outcome.failure = confirm(conflict, operation(), body)
-        }
+    private func settle<E: Error>(_ kind: Operation, _ before: Tableau?, _ failure: inout (any Error)?,
+                                  _ dropped: inout [UnsatisfiableConstraintError],
+                                  _ operation: @autoclosure () -> String, _ body: () throws(E) -> Void) {
+        if let conflict = failure as? UnsatisfiableConstraintError { failure = confirm(conflict, operation(), body) }
         if tableau.pivotLimitReached {
             tableau.restoreCheckpoint()
-            outcome.failure = IterationLimitError(limit: maximumPivots, operation: operation())
+            failure = IterationLimitError(limit: maximumPivots, operation: operation())
             return
         }
         guard tableau.mayCarryRounding else { return }
         tableau.refineConstants()
         if tableau.verify().holds {
-            if case .removing = outcome.operation, outcome.failure == nil,
+            if case .removing = kind, failure == nil,
                rebuildKept(if: { !tableau.mayCarryRounding || tableau.verify().holds }).kept,
                tableau.mayCarryRounding {
                 tableau.refineConstants()
             }
             return
         }
+        // Without `breaksConflicts` a rebuild that loses a constraint is not kept: `dropped` stays
+        // empty, so what goes into it below is thrown.
         let fresh = rebuildKept(carefully: true, dropping: breaksConflicts)
         guard fresh.kept else {
             tableau.restoreCheckpoint()
-            outcome.failure = outcome.failure ?? fresh.lost[0]
+            failure = failure ?? fresh.lost[0]
             return
         }
-        outcome.dropped += fresh.lost
+        dropped += fresh.lost
         guard tableau.mayCarryRounding, !tableau.verify().keepsRequired else { return }
         // Refined only where that mends a required constraint the rebuild left broken.
         let unrefined = tableau
         tableau.refineConstants()
         guard !tableau.verify().keepsRequired else { return }
         tableau = unrefined
-        if case let .adding(added) = outcome.operation, added.priority.isRequired,
-           let record = tableau.records[ObjectIdentifier(added)], var previous = outcome.before,
-           previous.verify().keepsRequired {
+        if case let .adding(added) = kind, added.priority.isRequired,
+           let record = tableau.records[ObjectIdentifier(added)], var previous = before, previous.verify().keepsRequired {
             tableau = previous
-            let conflict = tableau.conflict(adding: added, constant: record.expressionConstant, certificate: [])
-            if breaksConflicts { outcome.dropped.append(conflict) } else { outcome.failure = outcome.failure ?? conflict }
+            dropped.append(tableau.conflict(adding: added, constant: record.expressionConstant, certificate: []))
         }
     }
 
@@ -306,7 +290,7 @@ extension Solver {
         var lost: [UnsatisfiableConstraintError] = []
         // Required constraints first: the optimum of the weaker ones alone may lie far out, and
         // required rows written there keep its rounding.
-        for record in tableau.records.values.sorted(by: { ($0.level == -1 ? 0 : 1, $0.order) < ($1.level == -1 ? 0 : 1, $1.order) }) {
+        for record in tableau.records.values.sorted(by: { ($0.level < 0 ? 0 : 1, $0.order) < ($1.level < 0 ? 0 : 1, $1.order) }) {
             do {
                 try fresh.add(record.constraint, constant: record.expressionConstant, order: record.order)
             } catch { lost.append(error) }

@@ -17,20 +17,19 @@ enum SymbolKind: UInt8 {
     var isPivotable: Bool { self == .slack || self == .error }
 }
 
-/// The tolerance model: one absolute floor, in a constraint's own units, and tolerances
-/// relative to the magnitudes a number is compared with. Every threshold of the solver is here.
+/// The tolerance model (README, "Precision of the solver"): one absolute floor in a constraint's
+/// own units, and tolerances relative to the numbers a value is compared with.
 enum Tolerance {
     /// Constants, reduced costs and ratios smaller than this are zero (`epsilon`).
     static let absolute = 1e-8
-    /// Relative rounding, judged against the largest of the numbers a value was made from: a sum
-    /// (`accumulate`) or an expansion through deferred references cancels within it, and a
-    /// coefficient that small against its row's largest is residue, never pivoted on.
+    /// Relative rounding of a sum or an expansion against its largest operand; a coefficient that
+    /// small against its row's largest is residue, never pivoted on.
     static let relative = 1e-11
-    /// Coefficients and costs under this may be rounding and are judged against their row or
-    /// column; a pivot on one makes the solver verify the solution (`tookSmallStep`).
+    /// Coefficients and costs under this may be rounding: judged against their row or column, and
+    /// a pivot on one makes the solver verify (`tookSmallStep`).
     static let small = 1e-4
-    /// Coefficients a row drops outright: products of residue (`isNegligible`). Under `relative`:
-    /// products of two multipliers of 1e-6 (3e-12) are true coefficients outside the domain.
+    /// Coefficients a row drops outright (products of residue); products of two multipliers of
+    /// 1e-6 stay.
     static let negligible = 1e-12
     /// Terms past this leave rounding above `absolute` in the rows they are summed into.
     static let hugeTerm = 1e8
@@ -42,19 +41,15 @@ let epsilon = Tolerance.absolute
 
 @inline(__always) func nearZero(_ value: Double) -> Bool { value < epsilon && value > -epsilon }
 
-/// `a + b` for accumulating a coefficient, exactly 0 when the two cancel up to rounding,
-/// judged relative to the operands (a true coefficient of 1e-10 of a symbol worth 1e12 must stay).
+/// `a + b`, exactly 0 when the two cancel up to rounding relative to the operands (a true
+/// coefficient of 1e-10 of a symbol worth 1e12 must stay).
 @inline(__always) func accumulate(_ a: Double, _ b: Double) -> Double {
     let sum = a + b
     return abs(sum) <= Tolerance.relative * max(abs(a), abs(b)) ? 0 : sum
 }
 
-/// Whether a row drops this coefficient: exact cancellation, or products of rounding residue
-/// (1e-17 and the like, which can make the simplex cycle).
-@inline(__always) func isNegligible(_ coefficient: Double) -> Bool { abs(coefficient) < Tolerance.negligible }
-
-/// Whether a row whose largest coefficient is `largest` drops this one: `isNegligible`, scaled
-/// down for rows of small coefficients, whose residue is as small.
-@inline(__always) func isNegligible(_ coefficient: Double, inRowUpTo largest: Double) -> Bool {
+/// Whether a row drops this coefficient (residue like 1e-17 can make the simplex cycle), scaled
+/// down for rows whose largest coefficient is under 1.
+@inline(__always) func isNegligible(_ coefficient: Double, inRowUpTo largest: Double = 1) -> Bool {
     abs(coefficient) < Tolerance.negligible * min(1, largest)
 }

@@ -10,12 +10,8 @@ extension Tableau {
         let marker = record.marker
         beginCheckpoint()
         shiftMarker(marker, by: shift)
-        if kinds[marker] == .dummy, let broken = brokenDummyRow(marker) {
-            let certificate = rows[broken]!.cells.map(\.symbol) + [broken]
-            restoreCheckpoint()
-            throw conflict(adding: constraint, constant: constant, certificate: certificate)
-        }
-        if let failed = dualOptimize() {
+        // A broken dummy row no pivot can repair, or a row the dual simplex cannot.
+        if let failed = (kinds[marker] == .dummy ? brokenDummyRow(marker) : nil) ?? dualOptimize() {
             let certificate = rows[failed]!.cells.map(\.symbol) + [failed]
             restoreCheckpoint()
             throw conflict(adding: constraint, constant: constant, certificate: certificate)

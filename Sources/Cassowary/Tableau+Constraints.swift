@@ -22,9 +22,7 @@ extension Tableau {
         } else {
             row = expanded(row)
             if let subject = chooseExternalSubject(row) {
-                row.solve(for: subject)
-                substitute(subject, row)
-                insertRow(subject, row)
+                enter(subject, row)
             } else if row.cells.allSatisfy({ kinds[$0.symbol] == .dummy }) {
                 // Redundant within `epsilon` in its units, as in phase one: either order of two
                 // near-equal equalities agrees.
@@ -33,14 +31,11 @@ extension Tableau {
                     throw conflict(adding: constraint, constant: constant, certificate: row.cells.map(\.symbol))
                 }
                 row.constant = 0
-                row.solve(for: marker)
-                insertRow(marker, row)
+                enter(marker, row)
             } else {
                 if row.constant < 0 { row.reverseSign() }
                 if let subject = chooseRestrictedSubject(row, marker, other) {
-                    row.solve(for: subject)
-                    substitute(subject, row)
-                    insertRow(subject, row)
+                    enter(subject, row)
                 } else if let failed = addWithArtificialVariable(row, norm: norm) {
                     restoreCheckpoint()
                     throw conflict(adding: constraint, constant: constant, certificate: failed)
@@ -85,29 +80,14 @@ extension Tableau {
             }
         }
         row.cells.removeAll { isNegligible($0.coefficient) }
-        let required = level < 0
-        var marker = -1, other = -1, sign = 1.0
-        switch constraint.relation {
-        case .lessThanOrEqual, .greaterThanOrEqual:
-            // ≤: e + slack − error = 0;  ≥: e − slack + error = 0.
-            sign = constraint.relation == .lessThanOrEqual ? 1 : -1
-            marker = newSymbol(.slack)
-            row.cells.append(Cell(symbol: marker, coefficient: sign))
-            if !required {
-                other = newSymbol(.error)
-                row.cells.append(Cell(symbol: other, coefficient: -sign))
-            }
-        case .equal where required:
-            marker = newSymbol(.dummy)
-            row.cells.append(Cell(symbol: marker, coefficient: 1))
-        case .equal:
-            // e − plus + minus = 0: e = plus − minus.
-            sign = -1
-            marker = newSymbol(.error)
-            other = newSymbol(.error)
-            row.cells.append(Cell(symbol: marker, coefficient: -1))
-            row.cells.append(Cell(symbol: other, coefficient: 1))
-        }
+        // Marker μ = ±1 and second error −μ: ≤ is `e + slack − error`, ≥ is `e − slack + error`, a
+        // required = is `e + dummy`, a preferred = is `e − plus + minus` (so e = plus − minus).
+        let required = level < 0, relation = constraint.relation
+        let sign: Double = relation == .lessThanOrEqual || (relation == .equal && required) ? 1 : -1
+        let marker = newSymbol(relation != .equal ? .slack : required ? .dummy : .error)
+        let other = required ? -1 : newSymbol(.error)
+        row.cells.append(Cell(symbol: marker, coefficient: sign))
+        if other >= 0 { row.cells.append(Cell(symbol: other, coefficient: -sign)) }
         owners[marker] = constraint
         if other >= 0 { owners[other] = constraint }
         if !required {
@@ -181,10 +161,7 @@ extension Tableau {
                 func preference(_ cell: Cell) -> (Int, Double) {
                     (kinds[cell.symbol].isPivotable ? 1 : 0, abs(cell.coefficient))
                 }
-                let entering = row.cells.max { preference($0) < preference($1) }!.symbol
-                row.solve(for: entering, leaving: artificial)
-                substitute(entering, row)
-                insertRow(entering, row)
+                enter(row.cells.max { preference($0) < preference($1) }!.symbol, row, leaving: artificial)
             }
         }
         freeSymbol(artificial)

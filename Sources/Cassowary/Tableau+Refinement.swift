@@ -9,11 +9,7 @@ extension Tableau {
         var shifts: [(order: Int, marker: Symbol, shift: Double)] = []
         for record in records.values {
             if kinds[record.marker] == .dummy && rows[record.marker] != nil { continue }
-            var residual = record.expressionConstant
-            for term in record.constraint.expression.terms where term.coefficient != 0 {
-                guard let s = symbolOfVariable[ObjectIdentifier(term.variable)], rows[s] != nil else { continue }
-                residual += term.coefficient * evaluate(s, epoch, &stack)
-            }
+            var residual = expressionValue(record, epoch, &stack).value
             // The row as created: expression + μ·marker − μ·other (`createRow`).
             if rows[record.marker] != nil {
                 residual += record.markerSign * evaluate(record.marker, epoch, &stack)

@@ -18,10 +18,8 @@ extension Tableau {
     /// Zeroes the costs of `s` above the level that makes it improving: judged rounding here, after
     /// the pivot they could step the simplex straight back.
     mutating func dropRoundingCosts(of s: Symbol) {
-        var scale = -1.0
-        for level in levelOrder {
-            let c = costs[level][s]
-            if exceedsRounding(c, of: s, scale: &scale) { return }
+        let deciding = decidingLevel(of: s)
+        for level in levelOrder.prefix(while: { $0 != deciding }) {
             noteCost(level, s)
             costs[level][s] = 0
         }
@@ -46,13 +44,13 @@ extension Tableau {
 
     /// Whether `s`'s reduced cost, read from the highest level down, is negative beyond rounding.
     func isImproving(_ s: Symbol) -> Bool {
+        decidingLevel(of: s).map { costs[$0][s] < 0 } ?? false
+    }
+
+    /// The highest level whose cost of `s` is more than rounding.
+    func decidingLevel(of s: Symbol) -> Int? {
         var scale = -1.0
-        for level in levelOrder {
-            let c = costs[level][s]
-            guard exceedsRounding(c, of: s, scale: &scale) else { continue }
-            return c < 0
-        }
-        return false
+        return levelOrder.first { exceedsRounding(costs[$0][s], of: s, scale: &scale) }
     }
 
     /// Whether `c`, a reduced cost of `s`, is more than rounding. `scale` caches `columnScale(s)`.

@@ -39,11 +39,6 @@ extension Tableau {
         return memo[symbol]
     }
 
-    func objectiveValue(priority: Double) -> Double {
-        guard let level = levelPriorities.firstIndex(of: priority) else { return 0 }
-        return levelErrors()[level]
-    }
-
     /// Per level, the sum of its constraints' error symbols.
     func levelErrors() -> [Double] {
         var sums = [Double](repeating: 0, count: costs.count)
@@ -60,7 +55,7 @@ extension Tableau {
     /// degenerate row blocking its first step).
     mutating func ambiguousVariables() -> [Variable] {
         var movable = Set<Symbol>()
-        for s in kinds.indices where rows[s] == nil && kinds[s].isPivotable && lexicographicSign(s) == 0 {
+        for s in kinds.indices where rows[s] == nil && kinds[s].isPivotable && costs.allSatisfy({ abs($0[s]) <= epsilon }) {
             guard liveColumnCount(s) > 0 else { continue }
             let blocked = columns[s].contains { r in
                 guard kinds[r].isRestricted, let row = rows[r], let i = row.index(of: s) else { return false }

@@ -20,20 +20,7 @@ extension Tableau {
         var tolerance = [Double](repeating: Tolerance.verification, count: costs.count)
         let scale = records.values.reduce(1.0) { max($0, abs($1.expressionConstant)) }
         for record in records.values {
-            var value = record.expressionConstant
-            var size = abs(value)  // the largest term of the sum
-            var summed = 0.0  // the largest term summed into the values, through their rows
-            var reach = scale  // the largest value
-            var largest = 1.0  // the largest multiplier
-            for term in record.constraint.expression.terms where term.coefficient != 0 {
-                largest = max(largest, abs(term.coefficient))
-                guard let s = symbolOfVariable[ObjectIdentifier(term.variable)], rows[s] != nil else { continue }
-                let v = evaluate(s, epoch, &stack)
-                value += term.coefficient * v
-                size = max(size, abs(term.coefficient * v))
-                summed = max(summed, abs(term.coefficient) * memoScale[s])
-                reach = max(reach, abs(v))
-            }
+            let (value, size, summed, reach, largest) = expressionValue(record, epoch, &stack, reach: scale)
             let violation = switch record.constraint.relation {
             case .equal: abs(value)
             case .lessThanOrEqual: max(0, value)
@@ -52,5 +39,24 @@ extension Tableau {
         let claimed = levelErrors()
         if !costs.indices.allSatisfy({ abs(actual[$0] - claimed[$0]) <= tolerance[$0] }) { verdict.bearsOutObjective = false }
         return verdict
+    }
+
+    /// A constraint's expression at the current values, with what its rounding scales with: the
+    /// largest term (`size`), the largest term summed into the values read through their rows
+    /// (`summed`), the largest value (`reach`, at least the one given) and the largest multiplier.
+    mutating func expressionValue(_ record: ConstraintRecord, _ epoch: UInt32, _ stack: inout [Symbol], reach: Double = 0)
+        -> (value: Double, size: Double, summed: Double, reach: Double, largest: Double) {
+        var value = record.expressionConstant
+        var (size, summed, reach, largest) = (abs(value), 0.0, reach, 1.0)
+        for term in record.constraint.expression.terms where term.coefficient != 0 {
+            largest = max(largest, abs(term.coefficient))
+            guard let s = symbolOfVariable[ObjectIdentifier(term.variable)], rows[s] != nil else { continue }
+            let v = evaluate(s, epoch, &stack)
+            value += term.coefficient * v
+            size = max(size, abs(term.coefficient * v))
+            summed = max(summed, abs(term.coefficient) * memoScale[s])
+            reach = max(reach, abs(v))
+        }
+        return (value, size, summed, reach, largest)
     }
 }

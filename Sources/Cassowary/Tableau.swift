@@ -236,10 +236,15 @@ struct Tableau {
     /// Exchanges a basic and a parametric symbol.
     mutating func pivot(entering: Symbol, leaving: Symbol) {
         pivotCount += 1
-        var row = removeRow(leaving)
-        row.solve(for: entering, leaving: leaving)
-        substitute(entering, row)
-        insertRow(entering, row)
+        enter(entering, removeRow(leaving), leaving: leaving)
+    }
+
+    /// Makes `subject` basic: `row` (`0 = row`, or `leaving = row`) solved for it, substituted
+    /// everywhere.
+    mutating func enter(_ subject: Symbol, _ row: consuming Row, leaving: Symbol? = nil) {
+        if let leaving { row.solve(for: subject, leaving: leaving) } else { row.solve(for: subject) }
+        substitute(subject, row)
+        insertRow(subject, row)
     }
 
     /// The row with every reference to a basic external symbol replaced by that symbol's row, each
@@ -249,14 +254,14 @@ struct Tableau {
         var magnitude = abs(row.constant)
         guard row.cells.contains(where: { rows[$0.symbol] != nil }) else { return row }
         var result = Row(constant: row.constant)
-        var heap = RankHeap()
+        var pending: [Symbol] = []  // referenced basic symbols; ranks are unique, so the order is too
         let cancelled = Double.leastNonzeroMagnitude
         func take(_ cells: [Cell], _ factor: Double) {
             for cell in cells {
                 let s = cell.symbol
                 let term = factor * cell.coefficient
                 if rows[s] != nil {
-                    if scratch[s] == 0 { heap.push(ranks[s], s) }
+                    if scratch[s] == 0 { pending.append(s) }
                     // A factor that cancels to 0 stays queued as `cancelled`, contributing nothing.
                     scratch[s] = accumulate(scratch[s], term)
                     if scratch[s] == 0 { scratch[s] = cancelled }
@@ -272,7 +277,9 @@ struct Tableau {
             }
         }
         take(row.cells, 1)
-        while let s = heap.pop() {
+        while let i = pending.indices.max(by: { ranks[pending[$0]] < ranks[pending[$1]] }) {
+            pending.swapAt(i, pending.count - 1)
+            let s = pending.removeLast()
             let factor = scratch[s]
             scratch[s] = 0
             if factor == cancelled { continue }
@@ -327,15 +334,5 @@ struct Tableau {
             isCandidate[s] = true
             candidates.append(s)
         }
-    }
-
-    /// The sign of a symbol's reduced cost, reading levels from the highest priority down.
-    func lexicographicSign(_ s: Symbol) -> Int {
-        for level in levelOrder {
-            let c = costs[level][s]
-            if c < -epsilon { return -1 }
-            if c > epsilon { return 1 }
-        }
-        return 0
     }
 }
