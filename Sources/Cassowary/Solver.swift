@@ -23,6 +23,9 @@
 public final class Solver {
     private(set) var tableau = Tableau()
     private var edits: [ObjectIdentifier: (variable: Variable, constraint: Constraint)] = [:]
+    /// The journaled tableau a removal's rebuild replaced during the current operation: undoing
+    /// the operation goes back through it, as the rebuilt tableau has no checkpoint of its own.
+    private var replacedByRebuild: Tableau?
 
     /// UIKit mode: a conflicting required constraint is not added and recorded in
     /// ``brokenConstraints`` instead of throwing ``UnsatisfiableConstraintError``.
@@ -177,6 +180,12 @@ public final class Solver {
 extension Solver {
     private enum Operation { case adding(Constraint), removing, changing }
 
+    /// Puts back the tableau the operation started from.
+    private func undo() {
+        if !tableau.isJournaling, let journaled = replacedByRebuild { tableau = journaled }
+        tableau.restoreCheckpoint()
+    }
+
     /// The one recovery path: the operation runs under ``maximumPivots`` and a journal checkpoint,
     /// then `settle`. What a rebuild could not hold is a conflict, thrown or, in
     /// ``breaksConflicts`` mode, recorded broken.
@@ -184,7 +193,7 @@ extension Solver {
                                    _ body: () throws(E) -> Void) throws {
         tableau.pivotCount = 0
         tableau.pivotLimit = maximumPivots
-        defer { tableau.pivotLimit = .max }
+        defer { tableau.pivotLimit = .max; replacedByRebuild = nil }
         // To go back to should an addition on rows that may carry rounding break what held.
         let before = tableau.mayCarryRounding ? tableau : nil
         var failure: (any Error)?, dropped: [UnsatisfiableConstraintError] = []
@@ -208,7 +217,7 @@ extension Solver {
                                   _ operation: @autoclosure () -> String, _ body: () throws(E) -> Void) {
         if let conflict = failure as? UnsatisfiableConstraintError { failure = confirm(conflict, operation(), body) }
         if tableau.pivotLimitReached {
-            tableau.restoreCheckpoint()
+            undo()
             failure = IterationLimitError(limit: maximumPivots, operation: operation())
             return
         }
@@ -226,7 +235,7 @@ extension Solver {
         // empty, so what goes into it below is thrown.
         let fresh = rebuildKept(carefully: true, dropping: breaksConflicts)
         guard fresh.kept else {
-            tableau.restoreCheckpoint()
+            undo()
             failure = failure ?? fresh.lost[0]
             return
         }
@@ -267,8 +276,9 @@ extension Solver {
     /// first, the removal undone.
     private func takeOut(_ constraint: Constraint) throws(UnsatisfiableConstraintError) -> [UnsatisfiableConstraintError] {
         if tableau.remove(constraint) { return [] }
-        let (spent, limit) = (tableau.pivotCount, tableau.pivotLimit)
+        let (spent, limit, journaled) = (tableau.pivotCount, tableau.pivotLimit, tableau)
         let fresh = rebuildKept(dropping: breaksConflicts, if: { tableau.pivotCount <= limit - spent })
+        if fresh.kept { replacedByRebuild = journaled }
         if !fresh.kept && (fresh.lost.isEmpty || breaksConflicts) {
             tableau.pivotCount = limit + 1  // `settle` undoes it from the journal
         } else if !fresh.kept {
