@@ -83,7 +83,9 @@ public struct FrameCheck: Hashable, Sendable {
         shown.views = Canvas.showing(imported.hiddenIndicatorsInStacks, in: screen.views)
         let result = engine.layout(shown, profile: profile)
         check.staleConstraints = StaleFrames.find(in: imported, traits: profile.traits).sorted { $0.offBy > $1.offBy }
-        let classes = classify(imported, screen: screen, traits: profile.traits, stale: Set(check.staleConstraints.flatMap(\.views)).union(StaleFrames.positionedFrom(check.staleConstraints, in: imported, traits: profile.traits)),
+        let stale = Set(check.staleConstraints.flatMap(\.views))
+            .union(StaleFrames.positionedFrom(check.staleConstraints, in: imported, traits: profile.traits))
+        let classes = classify(imported, screen: screen, traits: profile.traits, stale: stale,
                                ambiguous: Set(result.findings.filter { $0.kind == .ambiguous }.flatMap(\.views)))
         for (id, saved) in imported.savedFrames.sorted(by: { $0.key < $1.key }) {
             guard let solved = result.frames[id] else { continue }

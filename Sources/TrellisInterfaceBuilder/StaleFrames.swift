@@ -83,7 +83,7 @@ public enum StaleFrames {
     /// The views laid out from a stale view along the axis its broken constraint concerns: a
     /// constraint on that axis ties them to a frame Interface Builder did not update, so their
     /// saved frames are no more trustworthy than its.
-    public static func positionedFrom(_ stale: [StaleConstraint], in imported: ImportedScreen, traits: Traits) -> Set<String> {
+    static func positionedFrom(_ stale: [StaleConstraint], in imported: ImportedScreen, traits: Traits) -> Set<String> {
         var staleOnAxis: [Bool: Set<String>] = [:]
         for s in stale { staleOnAxis[s.constraint.first.attribute.isVertical, default: []].formUnion(s.views) }
         var out: Set<String> = []
