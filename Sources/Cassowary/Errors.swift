@@ -1,13 +1,7 @@
-/// A required constraint cannot hold together with the required constraints already added;
-/// the solver is left as it was before the failing call.
-///
-/// `conflict` is minimal: it contains `constraint`, and removing any one member makes the
-/// rest satisfiable.
-///
+/// A required constraint cannot hold with the required ones already in; the solver is as before.
+/// `conflict` is minimal: it holds `constraint`, and without any one member the rest can hold.
 /// ```swift
-/// do { try solver.add(x <= -1) } catch let e as UnsatisfiableConstraintError {
-///     print("Unable to simultaneously satisfy constraints:", e.conflict)
-/// }
+/// do { try solver.add(x <= -1) } catch let e as UnsatisfiableConstraintError { print(e.conflict) }
 /// ```
 public struct UnsatisfiableConstraintError: Error, CustomStringConvertible {
     public let constraint: Constraint
@@ -19,22 +13,16 @@ public struct UnsatisfiableConstraintError: Error, CustomStringConvertible {
 
 /// The constraint was already added.
 public struct DuplicateConstraintError: Error { public let constraint: Constraint }
-
 /// The constraint is not in the solver.
 public struct UnknownConstraintError: Error { public let constraint: Constraint }
-
 /// The variable is already an edit variable.
 public struct DuplicateEditVariableError: Error { public let variable: Variable }
-
 /// The variable is not an edit variable.
 public struct UnknownEditVariableError: Error { public let variable: Variable }
-
 /// Edit variables must be weaker than required.
 public struct RequiredEditVariableError: Error { public let variable: Variable }
-
 /// A coefficient, constant or suggested value is NaN or infinite; nothing was changed.
 public struct NonFiniteValueError: Error { public let message: String }
-
 /// A priority outside 1...1000.
 public struct InvalidPriorityError: Error { public let priority: Priority }
 
@@ -54,8 +42,5 @@ public struct BrokenConstraint: Sendable {
     /// The minimal conflicting set, `constraint` included.
     public let conflict: [Constraint]
 
-    init(_ error: UnsatisfiableConstraintError) {
-        constraint = error.constraint
-        conflict = error.conflict
-    }
+    init(_ error: UnsatisfiableConstraintError) { (constraint, conflict) = (error.constraint, error.conflict) }
 }

@@ -1,8 +1,7 @@
-/// The old values of everything an operation changes in the tableau, newest last. Every public
-/// operation runs under one checkpoint, and the steps inside it that may fail under nested ones.
-/// Undoing puts the old values back exactly, leaving no rounding of the failed step behind. The
-/// signs of rounding (`largestTerm`, `tookSmallStep`, `isCareful`) stay: the solver goes
-/// on verifying what such rows give.
+/// The old values of everything an operation changes in the tableau, newest last: each public
+/// operation runs under a checkpoint, the steps in it that may fail under nested ones. Undoing
+/// puts old values back exactly; the signs of rounding (`largestTerm`, `tookSmallStep`,
+/// `isCareful`) stay, so the solver goes on verifying what such rows give.
 struct Journal {
     enum Entry {
         case constant(Symbol, Double)
@@ -21,7 +20,6 @@ struct Journal {
 
 extension Tableau {
     var isJournaling: Bool { !journal.checkpoints.isEmpty }
-
     mutating func beginCheckpoint() {
         journalEpoch &+= 1  // rows noted under an outer checkpoint are noted again for this one
         journal.checkpoints.append((journal.entries.count, nextRank, nextOrder, kinds.count, freeSymbols))
@@ -33,8 +31,8 @@ extension Tableau {
         if journal.checkpoints.isEmpty { journal.entries.removeAll(keepingCapacity: true) }
     }
 
-    /// Puts back everything changed since the innermost checkpoint, and closes it. The symbols
-    /// made since are free again, handed out in the order fresh ones would be.
+    /// Puts back everything changed since the innermost checkpoint and closes it; symbols made
+    /// since are free again, handed out in the order fresh ones would be.
     mutating func restoreCheckpoint() {
         let start = journal.checkpoints.removeLast()
         let changes = journal.entries[start.entryCount...]

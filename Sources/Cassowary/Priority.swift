@@ -1,8 +1,6 @@
-/// How much a constraint matters, on Auto Layout's scale from 1 to 1000.
-///
-/// Priorities are strict: satisfying one constraint of a higher priority always wins over
-/// any number of lower-priority constraints. ``required`` (1000) constraints must hold.
-///
+/// How much a constraint matters, on Auto Layout's scale from 1 to 1000 (fractions allowed).
+/// Strict: one constraint of a higher priority outweighs any number of lower ones; ``required``
+/// (1000) constraints must hold.
 /// ```swift
 /// let hug = (label.width <= 120).priority(.low)
 /// let almost: Priority = 999.5
@@ -10,7 +8,6 @@
 public struct Priority: Sendable, Hashable, Comparable, ExpressibleByFloatLiteral,
     ExpressibleByIntegerLiteral, CustomStringConvertible
 {
-    /// The value in 1...1000; fractional values are allowed.
     public let value: Double
 
     public init(_ value: Double) { self.value = value }
@@ -28,7 +25,6 @@ public struct Priority: Sendable, Hashable, Comparable, ExpressibleByFloatLitera
 
     public var isRequired: Bool { value >= 1000 }
     var isValid: Bool { value.isFinite && value >= 1 && value <= 1000 }
-
     public static func < (lhs: Priority, rhs: Priority) -> Bool { lhs.value < rhs.value }
     public var description: String { value == value.rounded() ? "\(Int(value))" : "\(value)" }
 }

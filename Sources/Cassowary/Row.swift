@@ -4,26 +4,17 @@ struct Cell {
     var coefficient: Double
 }
 
-/// A tableau row `basic = constant + Σ cells`, stored as a compact unsorted array.
-///
-/// Rows are short (3–6 cells) on layout systems, so a linear search beats hashing; long
-/// rows are merged through the tableau's position scratch array instead.
+/// A tableau row `basic = constant + Σ cells`, an unsorted array: layout rows have 3–6 cells, so
+/// a linear search beats hashing; long rows merge through the tableau's `positions` instead.
 struct Row {
     var constant: Double
     var cells: [Cell]
 
-    init(constant: Double = 0, cells: [Cell] = []) {
-        self.constant = constant
-        self.cells = cells
-    }
+    init(constant: Double = 0, cells: [Cell] = []) { (self.constant, self.cells) = (constant, cells) }
 
-    @inline(__always) func index(of symbol: Symbol) -> Int? {
-        cells.firstIndex { $0.symbol == symbol }
-    }
+    @inline(__always) func index(of symbol: Symbol) -> Int? { cells.firstIndex { $0.symbol == symbol } }
 
-    func coefficient(for symbol: Symbol) -> Double {
-        index(of: symbol).map { cells[$0].coefficient } ?? 0
-    }
+    func coefficient(for symbol: Symbol) -> Double { index(of: symbol).map { cells[$0].coefficient } ?? 0 }
 
     mutating func reverseSign() {
         constant = -constant

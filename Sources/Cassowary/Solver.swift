@@ -9,42 +9,36 @@
 /// try solver.suggest(y, value: 30)
 /// solver.updateVariables()   // x.value == 70, y.value == 30
 /// ```
-///
-/// Priorities are strict (a higher priority always wins over any number of lower ones);
-/// within one priority the solver minimises the sum of absolute errors.
+/// Priorities are strict; within one the solver minimises the sum of absolute errors.
 ///
 /// Domain: what layout files produce — multipliers and constants of magnitude ≤ 1e6, priorities
 /// 1…1000, up to 50,000 constraints. Inside it, after every public operation: required
 /// constraints hold, each priority level is at its optimum given the higher ones, a conflict
-/// names a minimal set, a failed operation leaves the solver as it was, and the answer does
-/// not depend on the history of operations. Outside it (any finite double) the solver never
-/// crashes or hangs and never keeps a required constraint it violates, but may stop short of
-/// an optimum. A solver and its variables must be used from one thread at a time.
+/// names a minimal set, a failed operation leaves the solver as it was, and the answer does not
+/// depend on the history of operations. Outside it (any finite double) the solver never crashes
+/// or hangs and never keeps a required constraint it violates, but may stop short of an optimum.
+/// A solver and its variables must be used from one thread at a time.
 public final class Solver {
     private(set) var tableau = Tableau()
     private var edits: [ObjectIdentifier: (variable: Variable, constraint: Constraint)] = [:]
-    /// The journaled tableau a removal's rebuild replaced during the current operation: undoing
-    /// the operation goes back through it, as the rebuilt tableau has no checkpoint of its own.
+    /// The journaled tableau a removal's rebuild replaced in this operation: undo goes back
+    /// through it, as the rebuilt tableau has no checkpoint of its own.
     private var replacedByRebuild: Tableau?
-
     /// UIKit mode: a conflicting required constraint is not added and recorded in
     /// ``brokenConstraints`` instead of throwing ``UnsatisfiableConstraintError``.
     public var breaksConflicts = false
-
     /// The required constraints dropped in ``breaksConflicts`` mode, oldest first.
     public private(set) var brokenConstraints: [BrokenConstraint] = []
-
-    /// The most simplex pivots one operation may take; past it the operation throws
-    /// ``IterationLimitError`` and is undone. Bland's rule ends every phase in exact arithmetic,
-    /// so this only bounds what rounding could spin; a 5,000-view screen takes a few thousand.
+    /// The most simplex pivots one operation may take, past which it throws ``IterationLimitError``
+    /// and is undone. Bland's rule ends every phase in exact arithmetic, so this bounds only what
+    /// rounding could spin; a 5,000-view screen takes a few thousand.
     public var maximumPivots = 100_000
 
     public init() {}
 
-    /// Adds a constraint. Throws ``UnsatisfiableConstraintError`` (with a minimal conflict)
-    /// when a required constraint cannot hold; the solver is then unchanged. A constraint in
-    /// ``brokenConstraints`` may be added again: it leaves the list, or is listed once more
-    /// with its new conflict.
+    /// Adds a constraint; throws ``UnsatisfiableConstraintError`` when a required one cannot hold,
+    /// the solver unchanged. One in ``brokenConstraints`` may be added again: it leaves the list,
+    /// or is listed once more with its new conflict.
     public func add(_ constraint: Constraint) throws {
         guard tableau.records[ObjectIdentifier(constraint)] == nil else {
             throw DuplicateConstraintError(constraint: constraint)
@@ -69,9 +63,9 @@ public final class Solver {
         }
     }
 
-    /// Removes a constraint added earlier (or forgets a broken one). Where the tableau must be
-    /// rebuilt without it, a required constraint that then conflicts makes the removal throw with
-    /// the solver unchanged (``breaksConflicts``: it is recorded broken instead).
+    /// Removes a constraint (or forgets a broken one). Where the tableau is rebuilt without it, a
+    /// required constraint that then conflicts is thrown, the solver unchanged (or, with
+    /// ``breaksConflicts``, recorded broken).
     public func remove(_ constraint: Constraint) throws {
         if tableau.records[ObjectIdentifier(constraint)] == nil {
             if let i = brokenConstraints.firstIndex(where: { $0.constraint === constraint }) {
@@ -99,9 +93,9 @@ public final class Solver {
             .filter { !editConstraints.contains(ObjectIdentifier($0)) }
     }
 
-    /// Changes UIKit's `constant` (the right-hand side of `Σ terms ⋈ constant`) in place and
-    /// re-optimises from the current basis. A required constraint that would conflict throws
-    /// (or, in ``breaksConflicts`` mode, is removed and recorded) and keeps its old constant.
+    /// Changes UIKit's `constant` (of `Σ terms ⋈ constant`) in place, re-optimising from the current
+    /// basis. A required constraint that would conflict throws and keeps its old constant (or, with
+    /// ``breaksConflicts``, is removed and recorded broken).
     public func updateConstant(of constraint: Constraint, to constant: Double) throws {
         guard constant.isFinite else { throw NonFiniteValueError(message: "constant \(constant)") }
         guard tableau.records[ObjectIdentifier(constraint)] != nil else {
@@ -180,15 +174,13 @@ public final class Solver {
 extension Solver {
     private enum Operation { case adding(Constraint), removing, changing }
 
-    /// Puts back the tableau the operation started from.
     private func undo() {
         if !tableau.isJournaling, let journaled = replacedByRebuild { tableau = journaled }
         tableau.restoreCheckpoint()
     }
 
-    /// The one recovery path: the operation runs under ``maximumPivots`` and a journal checkpoint,
-    /// then `settle`. What a rebuild could not hold is a conflict, thrown or, in
-    /// ``breaksConflicts`` mode, recorded broken.
+    /// The one recovery path: the operation runs under ``maximumPivots`` and a checkpoint, then
+    /// `settle`; what a rebuild could not hold is a conflict, thrown or recorded broken.
     private func bounded<E: Error>(_ kind: Operation, _ operation: @autoclosure () -> String,
                                    _ body: () throws(E) -> Void) throws {
         tableau.pivotCount = 0
@@ -208,8 +200,8 @@ extension Solver {
     /// A conflict is confirmed on a careful tableau; past the pivot limit the operation is undone.
     /// Otherwise, where rows may carry rounding, the solution is refined once and verified:
     /// - failing, the tableau is rebuilt carefully once (undone and thrown if that loses a
-    ///   required constraint) and refined only where that mends a required constraint; an
-    ///   addition that broke a required constraint that held before is taken back as a conflict;
+    ///   required constraint), refined only where that mends one; an addition that broke a
+    ///   required constraint that held before is taken back as a conflict;
     /// - holding after a removal, it is rebuilt anyway and kept if that holds too: verification
     ///   bears out feasibility, not optimality.
     private func settle<E: Error>(_ kind: Operation, _ before: Tableau?, _ failure: inout (any Error)?,
@@ -231,8 +223,8 @@ extension Solver {
             }
             return
         }
-        // Without `breaksConflicts` a rebuild that loses a constraint is not kept: `dropped` stays
-        // empty, so what goes into it below is thrown.
+        // Without `breaksConflicts` a rebuild that loses a constraint is not kept, so `dropped`
+        // stays empty and what goes into it below is thrown.
         let fresh = rebuildKept(carefully: true, dropping: breaksConflicts)
         guard fresh.kept else {
             undo()
@@ -253,9 +245,8 @@ extension Solver {
         }
     }
 
-    /// A conflict stands unless a careful rebuild holds every constraint and the operation too
-    /// (nil: the operation is journaled on the rebuild). Running out of pivots there is the limit
-    /// error, with the tableau as it was.
+    /// A conflict stands unless a careful rebuild holds every constraint and the operation too (nil:
+    /// the operation is journaled on the rebuild); running out of pivots there is the limit error.
     private func confirm<E: Error>(_ conflict: UnsatisfiableConstraintError, _ operation: @autoclosure () -> String,
                                    _ body: () throws(E) -> Void) -> (any Error)? {
         guard !tableau.pivotLimitReached else { return conflict }
@@ -271,9 +262,8 @@ extension Solver {
         return ranOut ? IterationLimitError(limit: maximumPivots, operation: operation()) : conflict
     }
 
-    /// Takes a constraint out by a pivot, or where none is sound by a rebuild whose pivots count
-    /// against the limit; returns what the rebuild dropped (``breaksConflicts``), or throws the
-    /// first, the removal undone.
+    /// Takes a constraint out by a pivot, or where none is sound by a rebuild counted against the
+    /// pivot limit; returns what the rebuild dropped (``breaksConflicts``), or throws the first.
     private func takeOut(_ constraint: Constraint) throws(UnsatisfiableConstraintError) -> [UnsatisfiableConstraintError] {
         if tableau.remove(constraint) { return [] }
         let (spent, limit, journaled) = (tableau.pivotCount, tableau.pivotLimit, tableau)
@@ -289,8 +279,7 @@ extension Solver {
     }
 
     /// Rebuilds the tableau from its constraints, kept when `holds` and it lost no required
-    /// constraint (`dropping`: whatever it lost); otherwise the tableau is put back. A careful
-    /// tableau (`carefully`, for good) rebuilds careful.
+    /// constraint (`dropping`: whatever it lost), else put back. Careful stays careful.
     private func rebuildKept(carefully: Bool = false, dropping: Bool = false, if holds: () -> Bool = { true })
         -> (kept: Bool, lost: [UnsatisfiableConstraintError]) {
         let before = tableau
@@ -298,8 +287,8 @@ extension Solver {
         fresh.nextOrder = tableau.nextOrder
         fresh.isCareful = carefully || tableau.isCareful
         var lost: [UnsatisfiableConstraintError] = []
-        // Required constraints first: the optimum of the weaker ones alone may lie far out, and
-        // required rows written there keep its rounding.
+        // Required first: the weaker ones' optimum alone may lie far out, and rows written there
+        // keep its rounding.
         for record in tableau.records.values.sorted(by: { ($0.level < 0 ? 0 : 1, $0.order) < ($1.level < 0 ? 0 : 1, $1.order) }) {
             do {
                 try fresh.add(record.constraint, constant: record.expressionConstant, order: record.order)

@@ -1,15 +1,10 @@
-/// A tableau column: an integer id into the tableau's per-symbol arrays.
-///
-/// External symbols stand for ``Variable``s and are unrestricted; slack and error symbols
-/// are ≥ 0; dummy symbols are fixed at 0 and only mark which required equality a row
-/// came from. Ids of removed constraints and variables are recycled.
+/// A tableau column: an integer id into the tableau's per-symbol arrays, recycled once free.
+/// External symbols stand for ``Variable``s and are unrestricted; slack and error symbols are
+/// ≥ 0; dummy symbols are fixed at 0 and only mark which required equality a row came from.
 typealias Symbol = Int
 
 enum SymbolKind: UInt8 {
-    case external
-    case slack
-    case error
-    case dummy
+    case external, slack, error, dummy
 
     /// Restricted symbols must stay ≥ 0, so their rows take part in ratio tests.
     var isRestricted: Bool { self != .external }
@@ -22,14 +17,13 @@ enum SymbolKind: UInt8 {
 enum Tolerance {
     /// Constants, reduced costs and ratios smaller than this are zero (`epsilon`).
     static let absolute = 1e-8
-    /// Relative rounding of a sum or an expansion against its largest operand; a coefficient that
-    /// small against its row's largest is residue, never pivoted on.
+    /// Relative rounding of a sum against its largest operand; a coefficient that small against
+    /// its row's largest is residue, never pivoted on.
     static let relative = 1e-11
     /// Coefficients and costs under this may be rounding: judged against their row or column, and
     /// a pivot on one makes the solver verify (`tookSmallStep`).
     static let small = 1e-4
-    /// Coefficients a row drops outright (products of residue); products of two multipliers of
-    /// 1e-6 stay.
+    /// Coefficients a row drops outright; products of two multipliers of 1e-6 stay.
     static let negligible = 1e-12
     /// Terms past this leave rounding above `absolute` in the rows they are summed into.
     static let hugeTerm = 1e8
@@ -48,8 +42,8 @@ let epsilon = Tolerance.absolute
     return abs(sum) <= Tolerance.relative * max(abs(a), abs(b)) ? 0 : sum
 }
 
-/// Whether a row drops this coefficient (residue like 1e-17 can make the simplex cycle), scaled
-/// down for rows whose largest coefficient is under 1.
+/// Whether a row drops this coefficient (residue can make the simplex cycle), scaled down for
+/// rows whose largest coefficient is under 1.
 @inline(__always) func isNegligible(_ coefficient: Double, inRowUpTo largest: Double = 1) -> Bool {
     abs(coefficient) < Tolerance.negligible * min(1, largest)
 }

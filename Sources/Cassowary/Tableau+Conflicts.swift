@@ -1,7 +1,6 @@
-/// Explaining an unsatisfiable required constraint with a minimal conflicting set.
 extension Tableau {
-    /// The constraints the infeasibility certificate's markers name, reduced by a deletion filter
-    /// to a minimal set; `constraint` is always in it.
+    /// A minimal conflicting set for a required constraint: the constraints the infeasibility
+    /// certificate's markers name, reduced by a deletion filter; `constraint` is always in it.
     mutating func conflict(
         adding constraint: Constraint, constant: Double, certificate: [Symbol]
     ) -> UnsatisfiableConstraintError {

@@ -1,7 +1,6 @@
-/// Changing a constraint's constant in place: the marker shift and the dual simplex repair.
 extension Tableau {
-    /// Writing the marker as m = m′ + Δ/μ moves only constants; the dual simplex then repairs
-    /// feasibility from the current basis.
+    /// Changes a constraint's constant in place: writing the marker as m = m′ + Δ/μ moves only
+    /// constants, and the dual simplex repairs feasibility from the current basis.
     mutating func updateConstant(of constraint: Constraint, to constant: Double) throws(UnsatisfiableConstraintError) {
         guard var record = records[ObjectIdentifier(constraint)] else { return }
         let delta = constant - record.expressionConstant
@@ -23,8 +22,8 @@ extension Tableau {
         commitCheckpoint()
     }
 
-    /// A dummy row (the marker's own, or one it helped imply) left with a nonzero constant by a
-    /// shift of the dummy `marker`: no simplex step can repair it.
+    /// A dummy row (the dummy `marker`'s own, or one it helped imply) its shift left nonzero: no
+    /// simplex step can repair it.
     func brokenDummyRow(_ marker: Symbol) -> Symbol? {
         if let row = rows[marker] { return nearZero(row.constant) ? nil : marker }
         for r in columns[marker] where kinds[r] == .dummy {

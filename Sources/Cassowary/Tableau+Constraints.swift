@@ -1,4 +1,3 @@
-/// Adding constraints: `createRow`, `chooseSubject`, `addWithArtificialVariable` (phase one).
 extension Tableau {
     /// Adds a validated constraint with expression constant `constant`; a conflict leaves the
     /// tableau as it was.
@@ -24,7 +23,7 @@ extension Tableau {
             if let subject = chooseExternalSubject(row) {
                 enter(subject, row)
             } else if row.cells.allSatisfy({ kinds[$0.symbol] == .dummy }) {
-                // Redundant within `epsilon` in its units, as in phase one: either order of two
+                // Redundant within `epsilon` in its units, as in phase one, so either order of two
                 // near-equal equalities agrees.
                 guard abs(row.constant) <= epsilon * norm else {
                     restoreCheckpoint()
@@ -106,8 +105,8 @@ extension Tableau {
         return s
     }
 
-    /// A parametric external symbol no row mentions yet (nothing to substitute: a deferred row) with
-    /// at least a hundredth of the row's largest external coefficient (threshold pivoting: a small
+    /// A parametric external symbol no row mentions (nothing to substitute: a deferred row) with at
+    /// least a hundredth of the row's largest external coefficient (threshold pivoting: a small
     /// subject makes its value a difference of large numbers).
     private mutating func freshExternal(in row: Row, created: [Symbol]) -> Symbol? {
         let threshold = 0.01 * largestExternal(in: row)

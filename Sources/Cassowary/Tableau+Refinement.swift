@@ -1,7 +1,7 @@
 extension Tableau {
-    /// One step of iterative refinement: each constraint's residual at the current values is fed
-    /// back as a shift of its constant, so the tableau's own columns carry the correction; taken
-    /// back when the rows cannot be made feasible.
+    /// One step of iterative refinement: each constraint's residual at the current values comes
+    /// back as a shift of its constant, so the tableau's columns carry the correction; undone
+    /// when the rows cannot be made feasible.
     mutating func refineConstants() {
         markEpoch &+= 1
         let epoch = markEpoch

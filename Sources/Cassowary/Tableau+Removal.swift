@@ -1,9 +1,7 @@
-/// Removing a constraint: its marker pivoted into the basis through the row that keeps the
-/// tableau's invariants, and that row dropped.
 extension Tableau {
-    /// Returns false, the record gone, where no pivot is sound (a dummy row mentions the marker,
-    /// holding this constraint's constant up to rounding; or the marker's coefficients are all
-    /// rounding): the solver then rebuilds from the constraints left.
+    /// Removes a constraint: its marker pivots into the basis through the row that keeps the
+    /// invariants, and that row goes. False, the record gone, where no pivot is sound (a dummy row
+    /// mentions the marker, or its coefficients are all rounding): the solver then rebuilds.
     mutating func remove(_ constraint: Constraint) -> Bool {
         guard let record = records[ObjectIdentifier(constraint)] else { return true }
         setRecord(nil, for: constraint)
@@ -33,11 +31,10 @@ extension Tableau {
         return true
     }
 
-    /// The row to pivot a parametric marker into: a restricted row that keeps feasibility, else
-    /// any restricted row, else the oldest external one (it has no older row whose reference
-    /// could cancel the marker); nil when no row mentions it, -1 when no pivot is sound. A
-    /// coefficient within rounding is never pivoted on, but the step must not carry its row
-    /// past zero either: a true coefficient that small (multipliers of 0.01 chained) would.
+    /// The row to pivot a parametric marker into: a restricted row that keeps feasibility, else any
+    /// restricted row, else the oldest external one (no older reference can cancel the marker);
+    /// nil when no row mentions it, -1 when no pivot is sound. A coefficient within rounding is
+    /// never pivoted on, nor may the step carry its row past zero, as a true one would.
     func markerLeavingRow(_ marker: Symbol) -> Symbol? {
         var first = -1, second = -1, third = -1
         var doubtful: [(coefficient: Double, constant: Double)] = []

@@ -1,4 +1,3 @@
-/// The primal and dual simplex steps of the Cassowary paper over the lexicographic objective.
 extension Tableau {
     /// Primal simplex, entering the smallest improving id (Bland's rule, which ends in exact
     /// arithmetic; `maximumPivots` bounds what rounding could spin).
@@ -15,8 +14,8 @@ extension Tableau {
         }
     }
 
-    /// Zeroes the costs of `s` above the level that makes it improving: judged rounding here, after
-    /// the pivot they could step the simplex straight back.
+    /// Zeroes the costs of `s` above its deciding level: judged rounding here, after the pivot they
+    /// could step the simplex straight back.
     mutating func dropRoundingCosts(of s: Symbol) {
         let deciding = decidingLevel(of: s)
         for level in levelOrder.prefix(while: { $0 != deciding }) {
@@ -71,8 +70,7 @@ extension Tableau {
         return scale
     }
 
-    /// The largest pivot that may be rounding in a column up to `scale`: `Tolerance.relative` of
-    /// it, within [1e-12, 1e-11]; `epsilon` in a careful tableau.
+    /// The largest pivot that may be rounding in a column up to `scale` (`epsilon` when careful).
     func pivotRounding(scale: Double) -> Double {
         isCareful ? epsilon : max(Tolerance.negligible, Tolerance.relative * min(1, scale))
     }
@@ -84,8 +82,8 @@ extension Tableau {
         return abs(a) > pivotRounding(scale: scale)
     }
 
-    /// The ratio test, passing over coefficients that may be rounding unless the step would take
-    /// such a row below 0 by more than rounding: then it bounds the step (verified after).
+    /// The ratio test, passing over coefficients that may be rounding unless the step would take such
+    /// a row below 0 by more than rounding: then it bounds the step (verified after).
     func leavingRow(for entering: Symbol) -> Symbol? {
         var scale = -1.0  // columnScale(entering), once a coefficient under epsilon needs it
         var skipped = false
@@ -100,8 +98,8 @@ extension Tableau {
         return crossed?.row ?? best.row
     }
 
-    /// The restricted row with the least ratio (lower id on a tie) among those where `entering` has
-    /// a negative coefficient that `admits`. A row already short of 0 gives no room at all.
+    /// The restricted row of least ratio (lower id on a tie) where `entering` has a negative
+    /// coefficient that `admits`; a row already short of 0 gives no room.
     private func leastRatioRow(_ entering: Symbol, _ admits: (Row, Double) -> Bool) -> (row: Symbol, ratio: Double)? {
         var best: (row: Symbol, ratio: Double)?
         for r in columns[entering] {

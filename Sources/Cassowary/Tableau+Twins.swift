@@ -1,10 +1,8 @@
-/// Constraints over the same terms ("twins"): one constraint set from two places, the same
-/// equation at two constants, a required bound beside a preferred one.
-///
-/// Invariant: a twin's row is written from the filed twin's marker and error exactly (an equality
-/// is redundant or a conflict by its constants alone), never through the tableau, where it would
-/// be their difference only up to rounding. Filed per terms: the constraint new twins are written
-/// from, the sign its terms were filed with, and how many in the tableau share them.
+/// Constraints over the same terms ("twins": one constraint set from two places, a required bound
+/// beside a preferred one). Invariant: a twin's row is written from the filed twin's marker and
+/// error exactly (an equality is redundant or a conflict by its constants alone), never through
+/// the tableau, where rounding would blur it. Filed per terms: the constraint new twins are
+/// written from, the sign its terms were filed with, and how many in the tableau share them.
 struct Twin {
     var constraint: Constraint
     var sign: Double
@@ -35,9 +33,9 @@ extension Tableau {
         return (Terms(variables: summed.map(\.variable), coefficients: summed.map { sign * $0.coefficient }), sign)
     }
 
-    /// The row of a constraint whose twin is in: the twin reads `0 = E + k + μ·m − μ·o` (marker m,
-    /// second error o), the new one's terms are `s` times the twin's (s = ±1), so its row is
-    /// `0 = constant − s·k − s·μ·m + s·μ·o` plus its own marker cells. Nil without a twin.
+    /// The row of a constraint whose twin is in (nil without): the twin reads `0 = E + k + μ·m − μ·o`
+    /// (marker m, second error o), the new terms are `s` = ±1 times the twin's, so its row is
+    /// `0 = constant − s·k − s·μ·m + s·μ·o` plus its own marker cells.
     func twinRow(_ filed: (terms: Terms, sign: Double), constant: Double, markerCells: ArraySlice<Cell>) -> Row? {
         guard let twin = twins[filed.terms], let record = records[ObjectIdentifier(twin.constraint)] else { return nil }
         let s = filed.sign * twin.sign
@@ -53,8 +51,8 @@ extension Tableau {
         setTwin(twin, for: filed.terms)
     }
 
-    /// Unfiles a constraint already out of `records`; the oldest twin left takes its place (never
-    /// the dictionary's first: a replay of the same operations must choose alike).
+    /// Unfiles a constraint already out of `records`; the oldest twin left takes its place (not the
+    /// dictionary's first: a replay must choose alike).
     mutating func unfileTwin(_ constraint: Constraint) {
         guard let (terms, _) = Self.filedTerms(of: constraint), var twin = twins[terms] else { return }
         twin.count -= 1

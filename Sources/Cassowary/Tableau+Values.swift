@@ -1,4 +1,3 @@
-/// Reading the solution: variable values, objective values, and ambiguity.
 extension Tableau {
     /// Writes every variable's value: 0 when parametric, else its row's value.
     mutating func updateValues() {
@@ -11,9 +10,8 @@ extension Tableau {
         }
     }
 
-    /// A basic symbol's value, each row evaluated once (iteratively: chains of references are
-    /// long). `marks[s] == epoch` when `memo[s]` holds it, with `memoScale[s]` the largest term
-    /// summed into it, the scale of its rounding.
+    /// A basic symbol's value, each row evaluated once, iteratively (chains are long); `memo[s]`
+    /// holds it when `marks[s] == epoch`, `memoScale[s]` the largest term summed (its rounding's scale).
     mutating func evaluate(_ symbol: Symbol, _ epoch: UInt32, _ stack: inout [Symbol]) -> Double {
         stack.append(symbol)
         while let top = stack.last {
@@ -50,9 +48,9 @@ extension Tableau {
         return sums
     }
 
-    /// Variables the constraints do not pin down: parametric ones, and those whose row depends on
-    /// a symbol that can move without changing any level's error (zero reduced cost, no
-    /// degenerate row blocking its first step).
+    /// Variables the constraints do not pin down: parametric ones, and those whose row depends on a
+    /// symbol that can move without changing any level's error (zero reduced cost, no degenerate
+    /// row blocking its first step).
     mutating func ambiguousVariables() -> [Variable] {
         var movable = Set<Symbol>()
         for s in kinds.indices where rows[s] == nil && kinds[s].isPivotable && costs.allSatisfy({ abs($0[s]) <= epsilon }) {

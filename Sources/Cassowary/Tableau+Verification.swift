@@ -1,4 +1,4 @@
-/// Verifying a solution against the constraints themselves, not the rows that produced it.
+/// A solution checked against the constraints themselves, not the rows that produced it.
 struct Verdict {
     /// Every required constraint holds and every level has the error the objective claims, up to
     /// rounding of each constraint's terms and of the terms its values were read through.
@@ -42,8 +42,8 @@ extension Tableau {
     }
 
     /// A constraint's expression at the current values, with what its rounding scales with: the
-    /// largest term (`size`), the largest term summed into the values read through their rows
-    /// (`summed`), the largest value (`reach`, at least the one given) and the largest multiplier.
+    /// largest term (`size`), the largest term summed into the values read (`summed`), the largest
+    /// value (`reach`, at least the one given) and the largest multiplier.
     mutating func expressionValue(_ record: ConstraintRecord, _ epoch: UInt32, _ stack: inout [Symbol], reach: Double = 0)
         -> (value: Double, size: Double, summed: Double, reach: Double, largest: Double) {
         var value = record.expressionConstant

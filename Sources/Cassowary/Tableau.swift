@@ -1,6 +1,6 @@
-/// One added constraint: its marker (slack, first error or dummy) with its coefficient μ in the
-/// row as created, its second error (or -1), its level (-1: required), its order of addition,
-/// and the expression constant the tableau holds.
+/// One added constraint: its marker (slack, first error or dummy) with its coefficient μ in the row
+/// as created, its second error (or -1), level (-1: required), order of addition, and the
+/// expression constant the tableau holds.
 struct ConstraintRecord {
     let constraint: Constraint
     let marker: Symbol
@@ -11,17 +11,14 @@ struct ConstraintRecord {
     var expressionConstant: Double
 }
 
-/// The Cassowary tableau: rows of basic symbols over parametric ones, a column index, and
-/// a lexicographic objective with one cost vector per priority level.
-///
-/// Invariants between operations:
+/// The Cassowary tableau: rows of basic symbols over parametric ones, a column index, and a
+/// lexicographic objective with one cost vector per priority level. Invariants between operations:
 /// - every restricted basic row (slack, error, dummy) has a constant ≥ 0; a dummy row is
 ///   `0 = 0 + dummies` (a redundant required equality);
 /// - restricted rows and the costs mention parametric symbols only;
-/// - an external row may refer to older external rows (lower `rank`): a new variable's row
-///   keeps such references instead of substituting them ("deferred substitution"), for full
-///   substitution gives chains of views ~N²/2 cells; they are expanded only when a
-///   restricted row or a value needs them;
+/// - an external row may refer to older external rows (lower `rank`): a new variable's row keeps
+///   such references ("deferred substitution"; full substitution gives chains of views ~N²/2
+///   cells), expanded only when a restricted row or a value needs them;
 /// - `columns[s]` lists every row that mentions `s` (plus stale entries, dropped lazily).
 struct Tableau {
     let explainsConflicts: Bool
@@ -45,9 +42,9 @@ struct Tableau {
     var markEpoch: UInt32 = 0
     var nextRank = 0
 
-    // The lexicographic objective: costs[level][symbol], compared highest priority first
-    // (`levelOrder`). Dense per level: a reduced cost is one read. A level's value is read from
-    // its error rows (`levelErrors`), never accumulated, so it carries no drift.
+    // The objective: costs[level][symbol], highest priority first (`levelOrder`); dense, so a
+    // reduced cost is one read. A level's value is read from its error rows (`levelErrors`),
+    // never accumulated, so it carries no drift.
     var costs: [[Double]] = []
     var levelPriorities: [Double] = []
     var levelOrder: [Int] = []
@@ -63,8 +60,7 @@ struct Tableau {
     var pivotLimit = Int.max
     var pivotCount = 0
     var pivotLimitReached: Bool { pivotCount > pivotLimit }
-    /// A careful tableau, for good: no pivot on coefficients that may be rounding, no deferred
-    /// substitution.
+    /// For good: no pivot on coefficients that may be rounding, no deferred substitution.
     var isCareful = false
     /// A pivot on a coefficient under 1e-4 was taken: rounding can grow unseen from there.
     var tookSmallStep = false
@@ -239,17 +235,15 @@ struct Tableau {
         enter(entering, removeRow(leaving), leaving: leaving)
     }
 
-    /// Makes `subject` basic: `row` (`0 = row`, or `leaving = row`) solved for it, substituted
-    /// everywhere.
+    /// Makes `subject` basic: `row` (`0 = row`, or `leaving = row`) solved for it and substituted.
     mutating func enter(_ subject: Symbol, _ row: consuming Row, leaving: Symbol? = nil) {
         if let leaving { row.solve(for: subject, leaving: leaving) } else { row.solve(for: subject) }
         substitute(subject, row)
         insertRow(subject, row)
     }
 
-    /// The row with every reference to a basic external symbol replaced by that symbol's row, each
-    /// expanded once, newest first (references point to lower ranks); its largest term goes to
-    /// `largestTerm`.
+    /// The row with every reference to a basic symbol replaced by its row, each expanded once,
+    /// newest first (references point to lower ranks); its largest term goes to `largestTerm`.
     mutating func expanded(_ row: Row) -> Row {
         var magnitude = abs(row.constant)
         guard row.cells.contains(where: { rows[$0.symbol] != nil }) else { return row }
@@ -315,7 +309,7 @@ struct Tableau {
         markCandidate(s)
     }
 
-    /// Sums one level's costs afresh, never by subtraction, so an emptied level is exactly 0; every
+    /// Sums one level's costs afresh, never by subtraction, so an emptied level is exactly 0; each
     /// cost that goes makes a candidate (a lower level may now decide).
     mutating func recomputeCosts(of level: Int) {
         for s in costs[level].indices where costs[level][s] != 0 {

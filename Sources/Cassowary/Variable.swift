@@ -1,26 +1,18 @@
-/// An unknown of the linear system, such as a view's `minX` or `width`.
-///
-/// Variables are compared by identity: two variables with the same name are different
-/// unknowns. The solver writes `value` in ``Solver/updateVariables()``.
-///
+/// An unknown of the linear system, such as a view's `minX` or `width`. Compared by identity:
+/// two variables with the same name are different unknowns. `Sendable`, but its value is only
+/// meaningful for one solver at a time.
 /// ```swift
 /// let width = Variable("button.width")
 /// try solver.add(width >= 44)
 /// solver.updateVariables()
 /// print(width.value) // 44.0
 /// ```
-///
-/// A variable is `Sendable`, but its value is only meaningful for one solver at a time.
 public final class Variable: Sendable, IdentityHashable, CustomStringConvertible {
     /// A name for diagnostics; it does not have to be unique.
     public let name: String
-    private let cell: ValueCell
+    private let cell = ValueCell(0)
 
-    /// Creates a variable with value 0.
-    public init(_ name: String = "") {
-        self.name = name
-        self.cell = ValueCell(0)
-    }
+    public init(_ name: String = "") { self.name = name }
 
     /// The value the solver assigned at the last ``Solver/updateVariables()``.
     public internal(set) var value: Double {
@@ -31,11 +23,9 @@ public final class Variable: Sendable, IdentityHashable, CustomStringConvertible
     public var description: String { name.isEmpty ? "v\(ObjectIdentifier(self).hashValue)" : name }
 }
 
-/// Identity equality and hashing for the solver's reference types.
-///
-/// Why a protocol extension: `Variable == Variable` must build a ``Constraint``. A concrete
-/// operator outranks this generic one, so `x == y` reads as a constraint, while `Set` and
-/// `Dictionary` still get identity semantics.
+/// Identity equality and hashing for the solver's reference types. A protocol extension because
+/// `x == y` on variables must build a ``Constraint``: the concrete operator outranks this
+/// generic one, while `Set` and `Dictionary` still get identity semantics.
 public protocol IdentityHashable: AnyObject, Hashable {}
 
 extension IdentityHashable {
