@@ -40,9 +40,7 @@ public final class Solver {
     /// the solver unchanged. One in ``brokenConstraints`` may be added again: it leaves the list,
     /// or is listed once more with its new conflict.
     public func add(_ constraint: Constraint) throws {
-        guard tableau.records[ObjectIdentifier(constraint)] == nil else {
-            throw DuplicateConstraintError(constraint: constraint)
-        }
+        guard !hasConstraint(constraint) else { throw DuplicateConstraintError(constraint: constraint) }
         guard constraint.priority.isValid else { throw InvalidPriorityError(priority: constraint.priority) }
         let expression = constraint.expression
         guard expression.constant.isFinite, expression.terms.allSatisfy({ $0.coefficient.isFinite }) else {
@@ -51,9 +49,7 @@ public final class Solver {
         let earlier = brokenConstraints.firstIndex { $0.constraint === constraint }
             .map { (index: $0, entry: brokenConstraints.remove(at: $0)) }
         do {
-            try bounded(.adding(constraint), "adding \(constraint)") { () throws(UnsatisfiableConstraintError) in
-                try tableau.add(constraint, constant: expression.constant)
-            }
+            try bounded(.adding(constraint), "adding \(constraint)") { try tableau.add(constraint, constant: expression.constant) }
         } catch let error as UnsatisfiableConstraintError where breaksConflicts {
             brokenConstraints.append(BrokenConstraint(error))
         } catch {
@@ -67,24 +63,20 @@ public final class Solver {
     /// required constraint that then conflicts is thrown, the solver unchanged (or, with
     /// ``breaksConflicts``, recorded broken).
     public func remove(_ constraint: Constraint) throws {
-        if tableau.records[ObjectIdentifier(constraint)] == nil {
-            if let i = brokenConstraints.firstIndex(where: { $0.constraint === constraint }) {
-                brokenConstraints.remove(at: i)
-                return
+        guard hasConstraint(constraint) else {
+            guard let i = brokenConstraints.firstIndex(where: { $0.constraint === constraint }) else {
+                throw UnknownConstraintError(constraint: constraint)
             }
-            throw UnknownConstraintError(constraint: constraint)
+            brokenConstraints.remove(at: i)
+            return
         }
         var conflicts: [UnsatisfiableConstraintError] = []
-        try bounded(.removing, "removing \(constraint)") { () throws(UnsatisfiableConstraintError) in
-            conflicts = try takeOut(constraint)
-        }
+        try bounded(.removing, "removing \(constraint)") { conflicts = try takeOut(constraint) }
         brokenConstraints += conflicts.map(BrokenConstraint.init)
     }
 
     /// Whether the constraint is in the solver (broken constraints are not).
-    public func hasConstraint(_ constraint: Constraint) -> Bool {
-        tableau.records[ObjectIdentifier(constraint)] != nil
-    }
+    public func hasConstraint(_ constraint: Constraint) -> Bool { tableau.records[ObjectIdentifier(constraint)] != nil }
 
     /// The constraints in the solver, in the order they were added (edit constraints excluded).
     public var constraints: [Constraint] {
@@ -98,14 +90,9 @@ public final class Solver {
     /// ``breaksConflicts``, is removed and recorded broken).
     public func updateConstant(of constraint: Constraint, to constant: Double) throws {
         guard constant.isFinite else { throw NonFiniteValueError(message: "constant \(constant)") }
-        guard tableau.records[ObjectIdentifier(constraint)] != nil else {
-            throw UnknownConstraintError(constraint: constraint)
-        }
+        guard hasConstraint(constraint) else { throw UnknownConstraintError(constraint: constraint) }
         do {
-            try bounded(.changing, "changing the constant of \(constraint)") {
-                () throws(UnsatisfiableConstraintError) in
-                try tableau.updateConstant(of: constraint, to: -constant)
-            }
+            try bounded(.changing, "changing the constant of \(constraint)") { try tableau.updateConstant(of: constraint, to: -constant) }
             constraint.setConstant(constant)
         } catch let error as UnsatisfiableConstraintError {
             guard breaksConflicts else { throw error }
@@ -121,20 +108,14 @@ public final class Solver {
         guard !priority.isRequired else { throw RequiredEditVariableError(variable: variable) }
         guard priority.isValid else { throw InvalidPriorityError(priority: priority) }
         let constraint = Constraint(Expression(variable), .equal, priority: priority, label: "edit \(variable)")
-        try bounded(.adding(constraint), "adding edit variable \(variable)") { () throws(UnsatisfiableConstraintError) in
-            try tableau.add(constraint, constant: 0)
-        }
+        try bounded(.adding(constraint), "adding edit variable \(variable)") { try tableau.add(constraint, constant: 0) }
         edits[key] = (variable, constraint)
     }
 
     /// Stops suggesting values for `variable` (its edit constraint is removed).
     public func removeEditVariable(_ variable: Variable) throws {
-        guard let edit = edits[ObjectIdentifier(variable)] else {
-            throw UnknownEditVariableError(variable: variable)
-        }
-        try bounded(.removing, "removing edit variable \(variable)") { () throws(UnsatisfiableConstraintError) in
-            _ = try takeOut(edit.constraint)
-        }
+        guard let edit = edits[ObjectIdentifier(variable)] else { throw UnknownEditVariableError(variable: variable) }
+        try bounded(.removing, "removing edit variable \(variable)") { _ = try takeOut(edit.constraint) }
         edits[ObjectIdentifier(variable)] = nil
     }
 
@@ -145,10 +126,7 @@ public final class Solver {
     public func suggest(_ variable: Variable, value: Double) throws {
         guard let edit = edits[ObjectIdentifier(variable)] else { throw UnknownEditVariableError(variable: variable) }
         guard value.isFinite else { throw NonFiniteValueError(message: "suggested value \(value)") }
-        try bounded(.changing, "suggesting \(value) for \(variable)") {
-            () throws(UnsatisfiableConstraintError) in
-            try tableau.updateConstant(of: edit.constraint, to: -value)
-        }
+        try bounded(.changing, "suggesting \(value) for \(variable)") { try tableau.updateConstant(of: edit.constraint, to: -value) }
         edit.constraint.setConstant(value)
     }
 
@@ -156,11 +134,7 @@ public final class Solver {
     public func updateVariables() { tableau.updateValues() }
 
     /// Removes every constraint and edit variable.
-    public func reset() {
-        tableau = Tableau()
-        edits = [:]
-        brokenConstraints = []
-    }
+    public func reset() { (tableau, edits, brokenConstraints) = (Tableau(), [:], []) }
 
     /// The variables the constraints do not determine uniquely.
     public func ambiguousVariables() -> [Variable] { tableau.ambiguousVariables() }
@@ -173,6 +147,8 @@ public final class Solver {
 
 extension Solver {
     private enum Operation { case adding(Constraint), removing, changing }
+    /// The operation itself: it throws only ``UnsatisfiableConstraintError``.
+    private typealias Body = () throws -> Void
 
     private func undo() {
         if !tableau.isJournaling, let journaled = replacedByRebuild { tableau = journaled }
@@ -181,8 +157,7 @@ extension Solver {
 
     /// The one recovery path: the operation runs under ``maximumPivots`` and a checkpoint, then
     /// `settle`; what a rebuild could not hold is a conflict, thrown or recorded broken.
-    private func bounded<E: Error>(_ kind: Operation, _ operation: @autoclosure () -> String,
-                                   _ body: () throws(E) -> Void) throws {
+    private func bounded(_ kind: Operation, _ operation: @autoclosure () -> String, _ body: Body) throws {
         tableau.pivotCount = 0
         tableau.pivotLimit = maximumPivots
         defer { tableau.pivotLimit = .max; replacedByRebuild = nil }
@@ -204,9 +179,8 @@ extension Solver {
     ///   required constraint that held before is taken back as a conflict;
     /// - holding after a removal, it is rebuilt anyway and kept if that holds too: verification
     ///   bears out feasibility, not optimality.
-    private func settle<E: Error>(_ kind: Operation, _ before: Tableau?, _ failure: inout (any Error)?,
-                                  _ dropped: inout [UnsatisfiableConstraintError],
-                                  _ operation: @autoclosure () -> String, _ body: () throws(E) -> Void) {
+    private func settle(_ kind: Operation, _ before: Tableau?, _ failure: inout (any Error)?,
+                        _ dropped: inout [UnsatisfiableConstraintError], _ operation: @autoclosure () -> String, _ body: Body) {
         if let conflict = failure as? UnsatisfiableConstraintError { failure = confirm(conflict, operation(), body) }
         if tableau.pivotLimitReached {
             undo()
@@ -247,18 +221,16 @@ extension Solver {
 
     /// A conflict stands unless a careful rebuild holds every constraint and the operation too (nil:
     /// the operation is journaled on the rebuild); running out of pivots there is the limit error.
-    private func confirm<E: Error>(_ conflict: UnsatisfiableConstraintError, _ operation: @autoclosure () -> String,
-                                   _ body: () throws(E) -> Void) -> (any Error)? {
+    private func confirm(_ conflict: UnsatisfiableConstraintError, _ operation: @autoclosure () -> String, _ body: Body) -> (any Error)? {
         guard !tableau.pivotLimitReached else { return conflict }
         var ranOut = false
-        if rebuildKept(carefully: true, if: {
+        let kept = rebuildKept(carefully: true, if: {
             tableau.pivotLimit = maximumPivots
             tableau.beginCheckpoint()
             defer { ranOut = tableau.pivotLimitReached }
             return (try? body()) != nil && !tableau.pivotLimitReached
-        }).kept {
-            return nil
-        }
+        }).kept
+        if kept { return nil }
         return ranOut ? IterationLimitError(limit: maximumPivots, operation: operation()) : conflict
     }
 
@@ -268,14 +240,11 @@ extension Solver {
         if tableau.remove(constraint) { return [] }
         let (spent, limit, journaled) = (tableau.pivotCount, tableau.pivotLimit, tableau)
         let fresh = rebuildKept(dropping: breaksConflicts, if: { tableau.pivotCount <= limit - spent })
-        if fresh.kept { replacedByRebuild = journaled }
-        if !fresh.kept && (fresh.lost.isEmpty || breaksConflicts) {
-            tableau.pivotCount = limit + 1  // `settle` undoes it from the journal
-        } else if !fresh.kept {
-            tableau.restoreCheckpoint()
-            throw fresh.lost[0]
-        }
-        return fresh.lost
+        if fresh.kept { replacedByRebuild = journaled; return fresh.lost }
+        // Past the limit `settle` undoes it from the journal.
+        if fresh.lost.isEmpty || breaksConflicts { tableau.pivotCount = limit + 1; return fresh.lost }
+        tableau.restoreCheckpoint()
+        throw fresh.lost[0]
     }
 
     /// Rebuilds the tableau from its constraints, kept when `holds` and it lost no required
@@ -283,22 +252,15 @@ extension Solver {
     private func rebuildKept(carefully: Bool = false, dropping: Bool = false, if holds: () -> Bool = { true })
         -> (kept: Bool, lost: [UnsatisfiableConstraintError]) {
         let before = tableau
-        var fresh = Tableau()
-        fresh.nextOrder = tableau.nextOrder
-        fresh.isCareful = carefully || tableau.isCareful
+        var fresh = Tableau(nextOrder: tableau.nextOrder, isCareful: carefully || tableau.isCareful)
         var lost: [UnsatisfiableConstraintError] = []
         // Required first: the weaker ones' optimum alone may lie far out, and rows written there
         // keep its rounding.
         for record in tableau.records.values.sorted(by: { ($0.level < 0 ? 0 : 1, $0.order) < ($1.level < 0 ? 0 : 1, $1.order) }) {
-            do {
-                try fresh.add(record.constraint, constant: record.expressionConstant, order: record.order)
-            } catch { lost.append(error) }
+            do { try fresh.add(record.constraint, constant: record.expressionConstant, order: record.order) } catch { lost.append(error) }
         }
         tableau = fresh
-        guard lost.isEmpty || dropping, holds() else {
-            tableau = before
-            return (false, lost)
-        }
+        guard lost.isEmpty || dropping, holds() else { tableau = before; return (false, lost) }
         return (true, lost)
     }
 }

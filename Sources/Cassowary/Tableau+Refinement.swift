@@ -11,9 +11,7 @@ extension Tableau {
             if kinds[record.marker] == .dummy && rows[record.marker] != nil { continue }
             var residual = expressionValue(record, epoch, &stack).value
             // The row as created: expression + μ·marker − μ·other (`createRow`).
-            if rows[record.marker] != nil {
-                residual += record.markerSign * evaluate(record.marker, epoch, &stack)
-            }
+            if rows[record.marker] != nil { residual += record.markerSign * evaluate(record.marker, epoch, &stack) }
             if record.other >= 0 && rows[record.other] != nil {
                 residual -= record.markerSign * evaluate(record.other, epoch, &stack)
             }

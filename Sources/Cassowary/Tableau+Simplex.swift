@@ -9,27 +9,21 @@ extension Tableau {
                 candidates.removeAll { $0 == entering }
                 continue
             }
-            dropRoundingCosts(of: entering)
+            // Costs above the deciding level were judged rounding: after the pivot they could step
+            // the simplex straight back.
+            let deciding = decidingLevel(of: entering)
+            for level in levelOrder.prefix(while: { $0 != deciding }) { noteCost(level, entering); costs[level][entering] = 0 }
             primalPivot(entering: entering, leaving: leaving)
         }
     }
 
-    /// Zeroes the costs of `s` above its deciding level: judged rounding here, after the pivot they
-    /// could step the simplex straight back.
-    mutating func dropRoundingCosts(of s: Symbol) {
-        let deciding = decidingLevel(of: s)
-        for level in levelOrder.prefix(while: { $0 != deciding }) {
-            noteCost(level, s)
-            costs[level][s] = 0
-        }
-    }
-
+    /// The smallest candidate whose reduced cost, read from the highest level down, is negative
+    /// beyond rounding; candidates that are not improving leave the list.
     mutating func chooseEnteringSymbol() -> Symbol? {
-        var best = -1
-        var kept = 0
+        var best = -1, kept = 0
         for i in candidates.indices {
             let s = candidates[i]
-            if rows[s] == nil && kinds[s].isPivotable && isImproving(s) {
+            if rows[s] == nil && kinds[s].isPivotable && (decidingLevel(of: s).map { costs[$0][s] < 0 } ?? false) {
                 candidates[kept] = s
                 kept += 1
                 if best < 0 || s < best { best = s }
@@ -39,11 +33,6 @@ extension Tableau {
         }
         candidates.removeLast(candidates.count - kept)
         return best >= 0 ? best : nil
-    }
-
-    /// Whether `s`'s reduced cost, read from the highest level down, is negative beyond rounding.
-    func isImproving(_ s: Symbol) -> Bool {
-        decidingLevel(of: s).map { costs[$0][s] < 0 } ?? false
     }
 
     /// The highest level whose cost of `s` is more than rounding.
@@ -152,24 +141,17 @@ extension Tableau {
                 if kinds[r].isRestricted, let constant = rows[r]?.constant, constant < 0 { noteConstant(r); rows[r]!.constant = 0 }
                 continue
             }
-            var entering = -1
-            var enteringCoefficient = 0.0
+            var entering = -1, enteringCoefficient = 0.0
             // Judged against the column as the ratio test does, and never on residue.
             for cell in row.cells where cell.coefficient > 0 && kinds[cell.symbol].isPivotable {
                 var scale = -1.0
                 guard exceedsPivotRounding(cell.coefficient, of: cell.symbol, scale: &scale),
                       !isResidue(cell.coefficient, in: row) else { continue }
-                if entering < 0
-                    || ratioIsLess(cell.symbol, cell.coefficient, than: entering, enteringCoefficient)
-                {
-                    entering = cell.symbol
-                    enteringCoefficient = cell.coefficient
+                if entering < 0 || ratioIsLess(cell.symbol, cell.coefficient, than: entering, enteringCoefficient) {
+                    (entering, enteringCoefficient) = (cell.symbol, cell.coefficient)
                 }
             }
-            guard entering >= 0 else {
-                infeasibleRows.removeAll()
-                return r
-            }
+            guard entering >= 0 else { infeasibleRows.removeAll(); return r }
             if enteringCoefficient < Tolerance.small { tookSmallStep = true }
             pivot(entering: entering, leaving: r)
         }
@@ -178,8 +160,7 @@ extension Tableau {
 
     private func ratioIsLess(_ j: Symbol, _ aj: Double, than k: Symbol, _ ak: Double) -> Bool {
         for level in levelOrder {
-            let x = costs[level][j] / aj
-            let y = costs[level][k] / ak
+            let (x, y) = (costs[level][j] / aj, costs[level][k] / ak)
             if x < y - epsilon { return true }
             if x > y + epsilon { return false }
         }

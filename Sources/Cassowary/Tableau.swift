@@ -74,8 +74,8 @@ struct Tableau {
     var twins: [Terms: Twin] = [:]
     var nextOrder = 0
 
-    init(explainsConflicts: Bool = true) {
-        self.explainsConflicts = explainsConflicts
+    init(explainsConflicts: Bool = true, nextOrder: Int = 0, isCareful: Bool = false) {
+        (self.explainsConflicts, self.nextOrder, self.isCareful) = (explainsConflicts, nextOrder, isCareful)
     }
 
     mutating func newSymbol(_ kind: SymbolKind) -> Symbol {
