@@ -33,7 +33,8 @@ extension Tableau {
                 enter(marker, row)
             } else {
                 if row.constant < 0 { row.reverseSign() }
-                if let subject = chooseRestrictedSubject(row, marker, other) {
+                // A new slack or error with a negative coefficient keeps the row (constant ≥ 0) feasible.
+                if let subject = [marker, other].first(where: { $0 >= 0 && kinds[$0].isPivotable && row.coefficient(for: $0) < 0 }) {
                     enter(subject, row)
                 } else if let failed = addWithArtificialVariable(row, norm: norm) {
                     restoreCheckpoint()
@@ -119,8 +120,7 @@ extension Tableau {
 
     /// The external subject in the fewest rows (Markowitz) past `freshExternal`'s threshold.
     private mutating func chooseExternalSubject(_ row: Row) -> Symbol? {
-        var best = -1, bestCount = Int.max
-        let threshold = 0.01 * largestExternal(in: row)
+        var (best, bestCount, threshold) = (-1, Int.max, 0.01 * largestExternal(in: row))
         for cell in row.cells where kinds[cell.symbol] == .external && abs(cell.coefficient) >= threshold {
             let count = liveColumnCount(cell.symbol)
             if count < bestCount { best = cell.symbol; bestCount = count }
@@ -130,13 +130,6 @@ extension Tableau {
 
     private func largestExternal(in row: Row) -> Double {
         row.cells.reduce(0) { kinds[$1.symbol] == .external ? max($0, abs($1.coefficient)) : $0 }
-    }
-
-    /// A new slack or error with a negative coefficient keeps the row (constant ≥ 0) feasible.
-    private mutating func chooseRestrictedSubject(_ row: Row, _ marker: Symbol, _ other: Symbol) -> Symbol? {
-        if kinds[marker].isPivotable && row.coefficient(for: marker) < 0 { return marker }
-        if other >= 0 && kinds[other].isPivotable && row.coefficient(for: other) < 0 { return other }
-        return nil
     }
 
     /// Phase one with an artificial variable: nil on success, else the infeasibility certificate.
@@ -149,9 +142,7 @@ extension Tableau {
         artificialObjective = nil
         // Out of the basis the artificial variable is 0; in it, 0 is judged as for a redundant equality.
         let tolerance = epsilon * max(1, norm)
-        guard rows[artificial] == nil || abs(objective.constant) <= tolerance else {
-            return objective.cells.map(\.symbol)
-        }
+        guard rows[artificial] == nil || abs(objective.constant) <= tolerance else { return objective.cells.map(\.symbol) }
         if rows[artificial] != nil {
             var row = removeRow(artificial)
             // Its constant is rounding, which a small pivot would blow up.
@@ -165,13 +156,5 @@ extension Tableau {
         }
         freeSymbol(artificial)
         return nil
-    }
-
-    mutating func unregisterVariable(_ s: Symbol) {
-        guard let variable = variables[s] else { return }
-        setSymbol(nil, of: variable)
-        noteSymbol(s)
-        variables[s] = nil
-        if rows[s] == nil { freeSymbol(s) }
     }
 }

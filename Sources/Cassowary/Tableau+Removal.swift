@@ -25,7 +25,11 @@ extension Tableau {
             guard let s = symbolOfVariable[ObjectIdentifier(term.variable)] else { continue }
             noteSymbol(s)
             variableUses[s] -= 1
-            if variableUses[s] == 0 { unregisterVariable(s) }
+            guard variableUses[s] == 0, let variable = variables[s] else { continue }
+            setSymbol(nil, of: variable)
+            noteSymbol(s)
+            variables[s] = nil
+            if rows[s] == nil { freeSymbol(s) }
         }
         optimize()
         return true

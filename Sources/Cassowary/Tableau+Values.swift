@@ -1,8 +1,7 @@
 extension Tableau {
     /// Writes every variable's value: 0 when parametric, else its row's value.
     mutating func updateValues() {
-        markEpoch &+= 1
-        let epoch = markEpoch
+        let epoch = newEpoch()
         var stack: [Symbol] = []
         for (s, variable) in variables.enumerated() {
             guard let variable else { continue }

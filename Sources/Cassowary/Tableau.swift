@@ -39,7 +39,7 @@ struct Tableau {
     var variableUses: [Int] = []
     var isCandidate: [Bool] = []
     var freeSymbols: [Symbol] = []
-    var markEpoch: UInt32 = 0
+    var markEpoch: UInt32 = 0  // `marks[s] == markEpoch`: s seen in the current pass
     var nextRank = 0
 
     // The objective: costs[level][symbol], highest priority first (`levelOrder`); dense, so a
@@ -121,6 +121,8 @@ struct Tableau {
         freeSymbols.append(s)
     }
 
+    mutating func newEpoch() -> UInt32 { markEpoch &+= 1; return markEpoch }
+
     mutating func appendColumn(_ s: Symbol, _ row: Symbol) {
         columns[s].append(row)
         if columns[s].count > columnLimits[s] { compactColumn(s) }
@@ -128,8 +130,7 @@ struct Tableau {
 
     /// Drops stale and duplicate entries: the index is maintained lazily.
     mutating func compactColumn(_ s: Symbol) {
-        markEpoch &+= 1
-        let epoch = markEpoch
+        let epoch = newEpoch()
         var column = columns[s]
         columns[s] = []
         column.removeAll { r in
