@@ -54,10 +54,8 @@ extension Tableau {
         journal.entries.removeSubrange(start.entryCount...)
         for s in start.symbolCount..<kinds.count { columns[s] = [] }
         freeSymbols = Array((start.symbolCount..<kinds.count).reversed()) + start.freeSymbols
-        nextRank = start.nextRank
-        nextOrder = start.nextOrder
+        (nextRank, nextOrder, artificialObjective) = (start.nextRank, start.nextOrder, nil)
         infeasibleRows.removeAll()
-        artificialObjective = nil
         journalEpoch &+= 1  // rows noted only since the checkpoint must be noted again
     }
 

@@ -5,10 +5,9 @@ extension Tableau {
         guard var record = records[ObjectIdentifier(constraint)] else { return }
         let delta = constant - record.expressionConstant
         guard delta != 0 else { return }
-        let shift = delta / record.markerSign
         let marker = record.marker
         beginCheckpoint()
-        shiftMarker(marker, by: shift)
+        shiftMarker(marker, by: delta / record.markerSign)
         // A broken dummy row no pivot can repair, or a row the dual simplex cannot.
         if let failed = (kinds[marker] == .dummy ? brokenDummyRow(marker) : nil) ?? dualOptimize() {
             let certificate = rows[failed]!.cells.map(\.symbol) + [failed]
@@ -26,18 +25,13 @@ extension Tableau {
     /// simplex step can repair it.
     func brokenDummyRow(_ marker: Symbol) -> Symbol? {
         if let row = rows[marker] { return nearZero(row.constant) ? nil : marker }
-        for r in columns[marker] where kinds[r] == .dummy {
-            guard let row = rows[r], row.index(of: marker) != nil, !nearZero(row.constant) else { continue }
-            return r
+        return columns[marker].first { r in
+            kinds[r] == .dummy && rows[r].map { $0.index(of: marker) != nil && !nearZero($0.constant) } == true
         }
-        return nil
     }
 
     mutating func shiftMarker(_ marker: Symbol, by shift: Double) {
-        if rows[marker] != nil {
-            shiftConstant(of: marker, by: -shift)
-            return
-        }
+        if rows[marker] != nil { return shiftConstant(of: marker, by: -shift) }
         compactColumn(marker)  // a duplicate entry would shift a row twice
         for r in columns[marker] {
             guard rows[r] != nil, let i = rows[r]!.index(of: marker) else { continue }

@@ -5,15 +5,13 @@
 /// written from, the sign its terms were filed with, and how many in the tableau share them.
 struct Twin {
     var constraint: Constraint
-    var sign: Double
-    var count: Int
+    var sign: Double, count: Int
 }
 
 /// A constraint's terms, each variable once with its summed coefficient, ordered by the
 /// variables' identities and signed so the first is positive: twins have equal ones.
 struct Terms: Hashable {
-    let variables: [ObjectIdentifier]
-    let coefficients: [Double]
+    let variables: [ObjectIdentifier], coefficients: [Double]
 }
 
 extension Tableau {
@@ -60,9 +58,7 @@ extension Tableau {
             var oldest = Int.max
             for record in records.values where record.order < oldest {
                 guard let filed = Self.filedTerms(of: record.constraint), filed.terms == terms else { continue }
-                twin.constraint = record.constraint
-                twin.sign = filed.sign
-                oldest = record.order
+                (twin.constraint, twin.sign, oldest) = (record.constraint, filed.sign, record.order)
             }
         }
         setTwin(twin.count > 0 ? twin : nil, for: terms)

@@ -22,15 +22,12 @@ extension Tableau {
                 ready = false
             }
             guard ready else { continue }
-            var value = row.constant
-            var scale = abs(value)
+            var (value, scale) = (row.constant, abs(row.constant))
             for cell in row.cells where rows[cell.symbol] != nil {
                 value += cell.coefficient * memo[cell.symbol]
                 scale = max(scale, abs(cell.coefficient) * memoScale[cell.symbol])
             }
-            memo[top] = value
-            memoScale[top] = scale
-            marks[top] = epoch
+            (memo[top], memoScale[top], marks[top]) = (value, scale, epoch)
             stack.removeLast()
         }
         return memo[symbol]

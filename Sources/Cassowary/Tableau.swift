@@ -3,11 +3,7 @@
 /// expression constant the tableau holds.
 struct ConstraintRecord {
     let constraint: Constraint
-    let marker: Symbol
-    let other: Symbol
-    let level: Int
-    let markerSign: Double
-    let order: Int
+    let marker: Symbol, other: Symbol, level: Int, markerSign: Double, order: Int
     var expressionConstant: Double
 }
 
@@ -26,17 +22,10 @@ struct Tableau {
     // Per symbol.
     var kinds: [SymbolKind] = []
     var rows: [Row?] = []
-    var ranks: [Int] = []
-    var columns: [[Symbol]] = []
-    var columnLimits: [Int] = []
-    var positions: [Int] = []
-    var scratch: [Double] = []
-    var memo: [Double] = []
-    var memoScale: [Double] = []
-    var marks: [UInt32] = []
-    var owners: [Constraint?] = []
-    var variables: [Variable?] = []
-    var variableUses: [Int] = []
+    var ranks: [Int] = [], columns: [[Symbol]] = [], columnLimits: [Int] = []
+    var positions: [Int] = [], scratch: [Double] = []  // zero between uses: merge and expand scratch
+    var memo: [Double] = [], memoScale: [Double] = [], marks: [UInt32] = []
+    var owners: [Constraint?] = [], variables: [Variable?] = [], variableUses: [Int] = []
     var isCandidate: [Bool] = []
     var freeSymbols: [Symbol] = []
     var markEpoch: UInt32 = 0  // `marks[s] == markEpoch`: s seen in the current pass
@@ -46,19 +35,14 @@ struct Tableau {
     // reduced cost is one read. A level's value is read from its error rows (`levelErrors`),
     // never accumulated, so it carries no drift.
     var costs: [[Double]] = []
-    var levelPriorities: [Double] = []
-    var levelOrder: [Int] = []
-
-    var candidates: [Symbol] = []
-    var infeasibleRows: [Symbol] = []
+    var levelPriorities: [Double] = [], levelOrder: [Int] = []
+    var candidates: [Symbol] = [], infeasibleRows: [Symbol] = []
     var artificialObjective: Row?
     /// `journalMarks[s] == journalEpoch` when the innermost checkpoint holds row s.
     var journal = Journal()
-    var journalMarks: [UInt32] = []
-    var journalEpoch: UInt32 = 0
+    var journalMarks: [UInt32] = [], journalEpoch: UInt32 = 0
     /// Past ``Solver/maximumPivots`` the simplex loops stop and the solver undoes the operation.
-    var pivotLimit = Int.max
-    var pivotCount = 0
+    var pivotLimit = Int.max, pivotCount = 0
     var pivotLimitReached: Bool { pivotCount > pivotLimit }
     /// For good: no pivot on coefficients that may be rounding, no deferred substitution.
     var isCareful = false
@@ -142,10 +126,7 @@ struct Tableau {
         columns[s] = column
     }
 
-    mutating func liveColumnCount(_ s: Symbol) -> Int {
-        compactColumn(s)
-        return columns[s].count
-    }
+    mutating func liveColumnCount(_ s: Symbol) -> Int { compactColumn(s); return columns[s].count }
 
     mutating func insertRow(_ basic: Symbol, _ row: Row) {
         noteRow(basic)
@@ -214,9 +195,8 @@ struct Tableau {
             addedScratch = added
             if kinds[r].isRestricted && target.constant < 0 { infeasibleRows.append(r) }
         }
-        for level in costs.indices {
+        for level in costs.indices where costs[level][symbol] != 0 {
             let c = costs[level][symbol]
-            if c == 0 { continue }
             noteCost(level, symbol)
             costs[level][symbol] = 0
             for cell in row.cells { addCost(level, cell.symbol, c * cell.coefficient) }
@@ -325,9 +305,6 @@ struct Tableau {
     }
 
     @inline(__always) mutating func markCandidate(_ s: Symbol) {
-        if !isCandidate[s] {
-            isCandidate[s] = true
-            candidates.append(s)
-        }
+        if !isCandidate[s] { isCandidate[s] = true; candidates.append(s) }
     }
 }
