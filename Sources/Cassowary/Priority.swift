@@ -5,9 +5,7 @@
 /// let hug = (label.width <= 120).priority(.low)
 /// let almost: Priority = 999.5
 /// ```
-public struct Priority: Sendable, Hashable, Comparable, ExpressibleByFloatLiteral,
-    ExpressibleByIntegerLiteral, CustomStringConvertible
-{
+public struct Priority: Sendable, Hashable, Comparable, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral, CustomStringConvertible {
     public let value: Double
 
     public init(_ value: Double) { self.value = value }

@@ -1,16 +1,12 @@
 extension Tableau {
     /// A minimal conflicting set for a required constraint: the constraints the infeasibility
     /// certificate's markers name, reduced by a deletion filter; `constraint` is always in it.
-    mutating func conflict(
-        adding constraint: Constraint, constant: Double, certificate: [Symbol]
-    ) -> UnsatisfiableConstraintError {
+    mutating func conflict(adding constraint: Constraint, constant: Double, certificate: [Symbol]) -> UnsatisfiableConstraintError {
         var seen: Set<ObjectIdentifier> = [ObjectIdentifier(constraint)]
         var candidates: [ConstraintRecord] = []
         for s in certificate {
-            guard let owner = owners[s], owner.priority.isRequired,
-                seen.insert(ObjectIdentifier(owner)).inserted,
-                let record = records[ObjectIdentifier(owner)]
-            else { continue }
+            guard let owner = owners[s], owner.priority.isRequired, seen.insert(ObjectIdentifier(owner)).inserted,
+                  let record = records[ObjectIdentifier(owner)] else { continue }
             candidates.append(record)
         }
         guard explainsConflicts else {
@@ -19,9 +15,7 @@ extension Tableau {
         let newcomer = (constraint, constant)
         if isFeasible(candidates.map { ($0.constraint, $0.expressionConstant) } + [newcomer]) {
             // Rounding hid part of the certificate: start from every required constraint.
-            candidates = records.values.filter {
-                $0.constraint.priority.isRequired && $0.constraint !== constraint
-            }
+            candidates = records.values.filter { $0.constraint.priority.isRequired && $0.constraint !== constraint }
         }
         candidates.sort { $0.order < $1.order }
         var kept = candidates.map { ($0.constraint, $0.expressionConstant) }

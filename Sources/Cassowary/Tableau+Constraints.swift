@@ -67,9 +67,8 @@ extension Tableau {
     }
 
     /// The row `0 = expression + marker terms`, basic external symbols not yet expanded.
-    private mutating func createRow(
-        _ constraint: Constraint, constant: Double, level: Int, created: inout [Symbol]
-    ) -> (Row, marker: Symbol, other: Symbol, sign: Double) {
+    private mutating func createRow(_ constraint: Constraint, constant: Double, level: Int, created: inout [Symbol])
+        -> (Row, marker: Symbol, other: Symbol, sign: Double) {
         var row = Row(constant: constant)
         for term in constraint.expression.terms where term.coefficient != 0 {
             let s = symbol(for: term.variable, created: &created)
@@ -87,18 +86,14 @@ extension Tableau {
         let marker = newSymbol(relation != .equal ? .slack : required ? .dummy : .error)
         let other = required ? -1 : newSymbol(.error)
         row.cells.append(Cell(symbol: marker, coefficient: sign))
-        if other >= 0 { row.cells.append(Cell(symbol: other, coefficient: -sign)) }
         owners[marker] = constraint
-        if other >= 0 { owners[other] = constraint }
-        if !required {
-            for s in [marker, other] where s >= 0 && kinds[s] == .error { addToObjective(level, s, 1) }
-        }
+        if other >= 0 { row.cells.append(Cell(symbol: other, coefficient: -sign)); owners[other] = constraint }
+        for s in [marker, other] where s >= 0 && kinds[s] == .error { addToObjective(level, s, 1) }
         return (row, marker, other, sign)
     }
 
     mutating func symbol(for variable: Variable, created: inout [Symbol]) -> Symbol {
-        let key = ObjectIdentifier(variable)
-        if let s = symbolOfVariable[key] { return s }
+        if let s = symbolOfVariable[ObjectIdentifier(variable)] { return s }
         let s = newSymbol(.external)
         setSymbol(s, of: variable)
         variables[s] = variable
@@ -138,8 +133,7 @@ extension Tableau {
         insertRow(artificial, row)
         artificialObjective = row
         optimizeArtificial()
-        let objective = artificialObjective!
-        artificialObjective = nil
+        let objective = artificialObjective.take()!
         // Out of the basis the artificial variable is 0; in it, 0 is judged as for a redundant equality.
         let tolerance = epsilon * max(1, norm)
         guard rows[artificial] == nil || abs(objective.constant) <= tolerance else { return objective.cells.map(\.symbol) }
@@ -148,9 +142,7 @@ extension Tableau {
             // Its constant is rounding, which a small pivot would blow up.
             row.constant = 0
             if !row.cells.isEmpty {
-                func preference(_ cell: Cell) -> (Int, Double) {
-                    (kinds[cell.symbol].isPivotable ? 1 : 0, abs(cell.coefficient))
-                }
+                func preference(_ cell: Cell) -> (Int, Double) { (kinds[cell.symbol].isPivotable ? 1 : 0, abs(cell.coefficient)) }
                 enter(row.cells.max { preference($0) < preference($1) }!.symbol, row, leaving: artificial)
             }
         }

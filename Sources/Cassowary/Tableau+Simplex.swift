@@ -119,8 +119,7 @@ extension Tableau {
     mutating func optimizeArtificial() {
         while !pivotLimitReached, let objective = artificialObjective {
             var entering = -1
-            for cell in objective.cells
-            where cell.coefficient < 0 && kinds[cell.symbol].isPivotable && rows[cell.symbol] == nil {
+            for cell in objective.cells where cell.coefficient < 0 && kinds[cell.symbol].isPivotable && rows[cell.symbol] == nil {
                 var scale = -1.0
                 // Not on residue: it would "satisfy" a conflict through rounding.
                 guard entering < 0 || cell.symbol < entering,
