@@ -59,22 +59,20 @@ extension Tableau {
         journalEpoch &+= 1  // rows noted only since the checkpoint must be noted again
     }
 
+    // Every change to journaled state goes through these, so that a checkpoint can put it back.
     @inline(__always) mutating func noteRow(_ s: Symbol) {
         guard isJournaling, journalMarks[s] != journalEpoch else { return }
         journalMarks[s] = journalEpoch
         journal.entries.append(.row(s, rows[s], rank: ranks[s]))
     }
-
     /// The constant alone: cheaper than the row, for shifts.
     @inline(__always) mutating func noteConstant(_ s: Symbol) {
         guard isJournaling, journalMarks[s] != journalEpoch else { return }
         journal.entries.append(.constant(s, rows[s]!.constant))
     }
-
     @inline(__always) mutating func noteCost(_ level: Int, _ s: Symbol) {
         if isJournaling { journal.entries.append(.cost(level: level, s, costs[level][s])) }
     }
-
     mutating func noteSymbol(_ s: Symbol) {
         if isJournaling { journal.entries.append(.symbol(s, kinds[s], owner: owners[s], variable: variables[s], uses: variableUses[s])) }
     }
@@ -84,12 +82,10 @@ extension Tableau {
         if isJournaling { journal.entries.append(.record(key, records[key])) }
         records[key] = record
     }
-
     mutating func setTwin(_ twin: Twin?, for terms: Terms) {
         if isJournaling { journal.entries.append(.twin(terms, twins[terms])) }
         twins[terms] = twin
     }
-
     mutating func setSymbol(_ s: Symbol?, of variable: Variable) {
         let key = ObjectIdentifier(variable)
         if isJournaling { journal.entries.append(.variableSymbol(key, symbolOfVariable[key])) }

@@ -11,9 +11,7 @@ struct Row {
     var cells: [Cell]
 
     init(constant: Double = 0, cells: [Cell] = []) { (self.constant, self.cells) = (constant, cells) }
-
     @inline(__always) func index(of symbol: Symbol) -> Int? { cells.firstIndex { $0.symbol == symbol } }
-
     func coefficient(for symbol: Symbol) -> Double { index(of: symbol).map { cells[$0].coefficient } ?? 0 }
 
     mutating func reverseSign() {

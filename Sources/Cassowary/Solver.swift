@@ -9,29 +9,27 @@
 /// try solver.suggest(y, value: 30)
 /// solver.updateVariables()   // x.value == 70, y.value == 30
 /// ```
-/// Priorities are strict; within one the solver minimises the sum of absolute errors.
+/// Priorities are strict; within one the solver minimises the sum of absolute errors. A solver and
+/// its variables must be used from one thread at a time.
 ///
-/// Domain: what layout files produce — multipliers and constants of magnitude ≤ 1e6, priorities
-/// 1…1000, up to 50,000 constraints. Inside it, after every public operation: required
-/// constraints hold, each priority level is at its optimum given the higher ones, a conflict
-/// names a minimal set, a failed operation leaves the solver as it was, and the answer does not
-/// depend on the history of operations. Outside it (any finite double) the solver never crashes
-/// or hangs and never keeps a required constraint it violates, but may stop short of an optimum.
-/// A solver and its variables must be used from one thread at a time.
+/// Domain (README, "Precision of the solver"): magnitudes ≤ 1e6, priorities 1…1000, ≤ 50,000
+/// constraints. Inside it, after every public operation required constraints hold, each level is
+/// optimal given the higher ones, a conflict is minimal, a failure is undone, and the answer does
+/// not depend on history. Outside it (any finite double) the solver never crashes, hangs or keeps
+/// a violated required constraint, but may stop short of an optimum.
 public final class Solver {
     private(set) var tableau = Tableau()
     private var edits: [ObjectIdentifier: (variable: Variable, constraint: Constraint)] = [:]
     /// The journaled tableau a removal's rebuild replaced in this operation: undo goes back
     /// through it, as the rebuilt tableau has no checkpoint of its own.
     private var replacedByRebuild: Tableau?
-    /// UIKit mode: a conflicting required constraint is not added and recorded in
-    /// ``brokenConstraints`` instead of throwing ``UnsatisfiableConstraintError``.
+    /// UIKit mode: a conflicting required constraint is recorded in ``brokenConstraints``, not thrown.
     public var breaksConflicts = false
     /// The required constraints dropped in ``breaksConflicts`` mode, oldest first.
     public private(set) var brokenConstraints: [BrokenConstraint] = []
-    /// The most simplex pivots one operation may take, past which it throws ``IterationLimitError``
-    /// and is undone. Bland's rule ends every phase in exact arithmetic, so this bounds only what
-    /// rounding could spin; a 5,000-view screen takes a few thousand.
+    /// Pivots one operation may take before it is undone with ``IterationLimitError``. Bland's rule
+    /// ends every phase in exact arithmetic: this bounds what rounding could spin (5,000 views take
+    /// a few thousand).
     public var maximumPivots = 100_000
 
     public init() {}
@@ -77,7 +75,6 @@ public final class Solver {
 
     /// Whether the constraint is in the solver (broken constraints are not).
     public func hasConstraint(_ constraint: Constraint) -> Bool { tableau.records[ObjectIdentifier(constraint)] != nil }
-
     /// The constraints in the solver, in the order they were added (edit constraints excluded).
     public var constraints: [Constraint] {
         let editConstraints = Set(edits.values.map { ObjectIdentifier($0.constraint) })
@@ -101,7 +98,7 @@ public final class Solver {
         }
     }
 
-    /// Makes `variable` suggestible at a non-required priority (it starts suggested at 0).
+    /// Makes `variable` suggestible at a non-required priority (suggested at 0 to start).
     public func addEditVariable(_ variable: Variable, priority: Priority) throws {
         let key = ObjectIdentifier(variable)
         guard edits[key] == nil else { throw DuplicateEditVariableError(variable: variable) }
@@ -121,7 +118,6 @@ public final class Solver {
 
     /// Whether `variable` is an edit variable of this solver.
     public func hasEditVariable(_ variable: Variable) -> Bool { edits[ObjectIdentifier(variable)] != nil }
-
     /// Suggests a value for an edit variable; the dual simplex re-optimises incrementally.
     public func suggest(_ variable: Variable, value: Double) throws {
         guard let edit = edits[ObjectIdentifier(variable)] else { throw UnknownEditVariableError(variable: variable) }
@@ -132,13 +128,10 @@ public final class Solver {
 
     /// Writes the current solution into every variable's `value`.
     public func updateVariables() { tableau.updateValues() }
-
     /// Removes every constraint and edit variable.
     public func reset() { (tableau, edits, brokenConstraints) = (Tableau(), [:], []) }
-
     /// The variables the constraints do not determine uniquely.
     public func ambiguousVariables() -> [Variable] { tableau.ambiguousVariables() }
-
     /// The summed absolute error of the constraints at `priority` in the current solution.
     public func error(at priority: Priority) -> Double {
         tableau.levelPriorities.firstIndex(of: priority.value).map { tableau.levelErrors()[$0] } ?? 0
@@ -158,8 +151,7 @@ extension Solver {
     /// The one recovery path: the operation runs under ``maximumPivots`` and a checkpoint, then
     /// `settle`; what a rebuild could not hold is a conflict, thrown or recorded broken.
     private func bounded(_ kind: Operation, _ operation: @autoclosure () -> String, _ body: Body) throws {
-        tableau.pivotCount = 0
-        tableau.pivotLimit = maximumPivots
+        (tableau.pivotCount, tableau.pivotLimit) = (0, maximumPivots)
         defer { tableau.pivotLimit = .max; replacedByRebuild = nil }
         // To go back to should an addition on rows that may carry rounding break what held.
         let before = tableau.mayCarryRounding ? tableau : nil
@@ -174,15 +166,15 @@ extension Solver {
 
     /// A conflict is confirmed on a careful tableau; past the pivot limit the operation is undone.
     /// Otherwise, where rows may carry rounding, the solution is refined once and verified:
-    /// - failing, the tableau is rebuilt carefully once (undone and thrown if that loses a
-    ///   required constraint), refined only where that mends one; an addition that broke a
-    ///   required constraint that held before is taken back as a conflict;
+    /// - failing, the tableau is rebuilt carefully once (undone and thrown if that loses a required
+    ///   constraint), refined only where that mends one; an addition that broke a required
+    ///   constraint that held before is taken back as a conflict;
     /// - holding after a removal, it is rebuilt anyway and kept if that holds too: verification
     ///   bears out feasibility, not optimality.
     private func settle(_ kind: Operation, _ before: Tableau?, _ failure: inout (any Error)?,
                         _ dropped: inout [UnsatisfiableConstraintError], _ operation: @autoclosure () -> String, _ body: Body) {
         if let conflict = failure as? UnsatisfiableConstraintError { failure = confirm(conflict, operation(), body) }
-        if tableau.pivotLimitReached {
+        guard !tableau.pivotLimitReached else {
             undo()
             failure = IterationLimitError(limit: maximumPivots, operation: operation())
             return
@@ -190,21 +182,14 @@ extension Solver {
         guard tableau.mayCarryRounding else { return }
         tableau.refineConstants()
         if tableau.verify().holds {
-            if case .removing = kind, failure == nil,
-               rebuildKept(if: { !tableau.mayCarryRounding || tableau.verify().holds }).kept,
-               tableau.mayCarryRounding {
-                tableau.refineConstants()
-            }
+            if case .removing = kind, failure == nil, rebuildKept(if: { !tableau.mayCarryRounding || tableau.verify().holds }).kept,
+               tableau.mayCarryRounding { tableau.refineConstants() }
             return
         }
         // Without `breaksConflicts` a rebuild that loses a constraint is not kept, so `dropped`
         // stays empty and what goes into it below is thrown.
         let fresh = rebuildKept(carefully: true, dropping: breaksConflicts)
-        guard fresh.kept else {
-            undo()
-            failure = failure ?? fresh.lost[0]
-            return
-        }
+        guard fresh.kept else { undo(); failure = failure ?? fresh.lost[0]; return }
         dropped += fresh.lost
         guard tableau.mayCarryRounding, !tableau.verify().keepsRequired else { return }
         // Refined only where that mends a required constraint the rebuild left broken.

@@ -17,11 +17,10 @@ enum SymbolKind: UInt8 {
 enum Tolerance {
     /// Constants, reduced costs and ratios smaller than this are zero (`epsilon`).
     static let absolute = 1e-8
-    /// Relative rounding of a sum against its largest operand; a coefficient that small against
-    /// its row's largest is residue, never pivoted on.
+    /// Rounding of a sum relative to its largest operand; a coefficient that small in its row is residue.
     static let relative = 1e-11
-    /// Coefficients and costs under this may be rounding: judged against their row or column, and
-    /// a pivot on one makes the solver verify (`tookSmallStep`).
+    /// Coefficients and costs under this may be rounding: judged against their row or column; a
+    /// pivot on one makes the solver verify (`tookSmallStep`).
     static let small = 1e-4
     /// Coefficients a row drops outright; products of two multipliers of 1e-6 stay.
     static let negligible = 1e-12
@@ -32,7 +31,6 @@ enum Tolerance {
 }
 
 let epsilon = Tolerance.absolute
-
 @inline(__always) func nearZero(_ value: Double) -> Bool { value < epsilon && value > -epsilon }
 
 /// `a + b`, exactly 0 when the two cancel up to rounding relative to the operands (a true

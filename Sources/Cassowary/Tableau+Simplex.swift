@@ -1,6 +1,5 @@
 extension Tableau {
-    /// Primal simplex, entering the smallest improving id (Bland's rule, which ends in exact
-    /// arithmetic; `maximumPivots` bounds what rounding could spin).
+    /// Primal simplex, entering the smallest improving id (Bland's rule: it ends in exact arithmetic).
     mutating func optimize() {
         while !pivotLimitReached, let entering = chooseEnteringSymbol() {
             guard let leaving = leavingRow(for: entering) else {
@@ -17,8 +16,8 @@ extension Tableau {
         }
     }
 
-    /// The smallest candidate whose reduced cost, read from the highest level down, is negative
-    /// beyond rounding; candidates that are not improving leave the list.
+    /// The smallest candidate whose reduced cost, from the highest level down, is negative beyond
+    /// rounding; the others leave the list.
     mutating func chooseEnteringSymbol() -> Symbol? {
         var best = -1, kept = 0
         for i in candidates.indices {
@@ -41,7 +40,7 @@ extension Tableau {
         return levelOrder.first { exceedsRounding(costs[$0][s], of: s, scale: &scale) }
     }
 
-    /// Whether `c`, a reduced cost of `s`, is more than rounding. `scale` caches `columnScale(s)`.
+    /// Whether `c`, a reduced cost of `s`, is more than rounding; `scale` caches `columnScale(s)`.
     func exceedsRounding(_ c: Double, of s: Symbol, scale: inout Double) -> Bool {
         if isNegligible(c) { return false }
         if abs(c) > Tolerance.small { return true }
@@ -49,7 +48,6 @@ extension Tableau {
         return abs(c) > max(pivotRounding(scale: scale), Tolerance.negligible * scale)
     }
 
-    /// The largest coefficient of `s` in its restricted rows, or in any row.
     func columnScale(_ s: Symbol, restrictedOnly: Bool = true) -> Double {
         var scale = 0.0
         for r in columns[s] where !restrictedOnly || kinds[r].isRestricted {
@@ -64,15 +62,14 @@ extension Tableau {
         isCareful ? epsilon : max(Tolerance.negligible, Tolerance.relative * min(1, scale))
     }
 
-    /// Whether `a`, a coefficient of `s`, is more than rounding to pivot on.
     func exceedsPivotRounding(_ a: Double, of s: Symbol, scale: inout Double) -> Bool {
         if abs(a) > epsilon { return true }
         if scale < 0 { scale = columnScale(s) }
         return abs(a) > pivotRounding(scale: scale)
     }
 
-    /// The ratio test, passing over coefficients that may be rounding unless the step would take such
-    /// a row below 0 by more than rounding: then it bounds the step (verified after).
+    /// The ratio test, passing over coefficients that may be rounding unless the step would take
+    /// such a row below 0 by more than rounding: then it bounds the step (verified after).
     func leavingRow(for entering: Symbol) -> Symbol? {
         var scale = -1.0  // columnScale(entering), once a coefficient under epsilon needs it
         var skipped = false
@@ -87,8 +84,7 @@ extension Tableau {
         return crossed?.row ?? best.row
     }
 
-    /// The restricted row of least ratio (lower id on a tie) where `entering` has a negative
-    /// coefficient that `admits`; a row already short of 0 gives no room.
+    /// The restricted row of least ratio (lower id on a tie) among those `admits`; one short of 0 gives no room.
     private func leastRatioRow(_ entering: Symbol, _ admits: (Row, Double) -> Bool) -> (row: Symbol, ratio: Double)? {
         var best: (row: Symbol, ratio: Double)?
         for r in columns[entering] {
@@ -107,15 +103,14 @@ extension Tableau {
         abs(a) < Tolerance.small && abs(a) <= Tolerance.relative * row.cells.reduce(0) { max($0, abs($1.coefficient)) }
     }
 
-    /// A primal step; a leaving row a little short of 0 (coefficients passed over as rounding)
-    /// takes it as the degenerate step it nearly is.
+    /// A leaving row a little short of 0 (coefficients passed over as rounding) takes a degenerate step.
     mutating func primalPivot(entering: Symbol, leaving: Symbol) {
         if rows[leaving]!.constant < 0 { noteConstant(leaving); rows[leaving]!.constant = 0 }
         if rows[leaving]!.coefficient(for: entering) > -Tolerance.small { tookSmallStep = true }
         pivot(entering: entering, leaving: leaving)
     }
 
-    /// Phase one: minimise the artificial objective (a copy of the artificial variable's row).
+    /// Phase one: minimises the artificial objective (a copy of the artificial variable's row).
     mutating func optimizeArtificial() {
         while !pivotLimitReached, let objective = artificialObjective {
             var entering = -1

@@ -106,7 +106,6 @@ struct Tableau {
     }
 
     mutating func newEpoch() -> UInt32 { markEpoch &+= 1; return markEpoch }
-
     mutating func appendColumn(_ s: Symbol, _ row: Symbol) {
         columns[s].append(row)
         if columns[s].count > columnLimits[s] { compactColumn(s) }
@@ -127,7 +126,6 @@ struct Tableau {
     }
 
     mutating func liveColumnCount(_ s: Symbol) -> Int { compactColumn(s); return columns[s].count }
-
     mutating func insertRow(_ basic: Symbol, _ row: Row) {
         noteRow(basic)
         rows[basic] = row  // first: a compaction in appendColumn must see the row
@@ -163,7 +161,7 @@ struct Tableau {
         clearPositionsDroppingNegligible(&target)
     }
 
-    /// Clears the `positions` a merge set for `row`'s cells and drops its negligible coefficients.
+    /// Clears the `positions` set for `row`'s cells and drops its negligible coefficients.
     private mutating func clearPositionsDroppingNegligible(_ row: inout Row) {
         var largest = 0.0
         for cell in row.cells {
@@ -174,7 +172,6 @@ struct Tableau {
     }
 
     private var addedScratch: [Symbol] = []
-
     /// Replaces `symbol` by `row` in the rows that hold it, the objective and the artificial one.
     mutating func substitute(_ symbol: Symbol, _ row: Row) {
         let column = columns[symbol]
@@ -210,7 +207,6 @@ struct Tableau {
         }
     }
 
-    /// Exchanges a basic and a parametric symbol.
     mutating func pivot(entering: Symbol, leaving: Symbol) {
         pivotCount += 1
         enter(entering, removeRow(leaving), leaving: leaving)
@@ -283,7 +279,6 @@ struct Tableau {
         for cell in row.cells { addCost(level, cell.symbol, weight * cell.coefficient) }
     }
 
-    /// Adds to the cost of `s` at `level`, making `s` a candidate.
     private mutating func addCost(_ level: Int, _ s: Symbol, _ amount: Double) {
         noteCost(level, s)
         costs[level][s] = accumulate(costs[level][s], amount)
