@@ -6,14 +6,8 @@ public enum Relation: String, Sendable, CustomStringConvertible {
     public var description: String { rawValue }
 }
 
-/// A linear relation `expression ⋈ 0` with a priority and an optional label. `==`, `<=` and `>=`
-/// normalise to `lhs - rhs ⋈ 0`. Compared by identity: two constraints alike are still two.
-/// ```swift
-/// let pinned = x + y == 100
-/// let wish = (x >= 60).priority(750).labeled("x.min")
-/// try solver.add(pinned)
-/// try solver.add(wish)
-/// ```
+/// A linear relation `expression ⋈ 0` with a priority and an optional label, compared by identity;
+/// `==`, `<=` and `>=` normalise to `lhs - rhs ⋈ 0`: `try solver.add((x >= 60).priority(750).labeled("x.min"))`.
 public final class Constraint: Sendable, IdentityHashable, CustomStringConvertible {
     private let terms: [Term]
     private let constantCell: ValueCell

@@ -1,8 +1,5 @@
 /// A required constraint cannot hold with the required ones already in; the solver is as before.
 /// `conflict` is minimal: it holds `constraint`, and without any one member the rest can hold.
-/// ```swift
-/// do { try solver.add(x <= -1) } catch let e as UnsatisfiableConstraintError { print(e.conflict) }
-/// ```
 public struct UnsatisfiableConstraintError: Error, CustomStringConvertible {
     public let constraint: Constraint
     public let conflict: [Constraint]
@@ -26,8 +23,7 @@ public struct NonFiniteValueError: Error { public let message: String }
 /// A priority outside 1...1000.
 public struct InvalidPriorityError: Error { public let priority: Priority }
 
-/// An operation needed more than ``Solver/maximumPivots`` simplex pivots; it was undone, and
-/// the solver holds the constraints, constants and suggestions it held before the call.
+/// An operation needed more than ``Solver/maximumPivots`` simplex pivots; it was undone.
 public struct IterationLimitError: Error, CustomStringConvertible {
     public let limit: Int
     /// What was being done: "adding x + y == 10", "suggesting 320 for width", …

@@ -7,12 +7,8 @@ public struct Term: Sendable, CustomStringConvertible {
     public var description: String { "\(coefficient) * \(variable)" }
 }
 
-/// A linear expression `Σ coefficient·variable + constant`, built with `+`, `-`, and `*` or `/`
-/// by constants:
-/// ```swift
-/// let right: Expression = view.left + view.width
-/// let inset = 2 * margin - 8
-/// ```
+/// A linear expression `Σ coefficient·variable + constant`, built with `+`, `-`, and `*` or `/` by
+/// constants: `let inset = 2 * margin - 8`.
 public struct Expression: Sendable, CustomStringConvertible {
     public var terms: [Term]
     public var constant: Double

@@ -27,9 +27,8 @@ public final class Solver {
     public var breaksConflicts = false
     /// The required constraints dropped in ``breaksConflicts`` mode, oldest first.
     public private(set) var brokenConstraints: [BrokenConstraint] = []
-    /// Pivots one operation may take before it is undone with ``IterationLimitError``. Bland's rule
-    /// ends every phase in exact arithmetic: this bounds what rounding could spin (5,000 views take
-    /// a few thousand).
+    /// Pivots one operation may take before it is undone with ``IterationLimitError``. Bland's rule ends every
+    /// phase in exact arithmetic: this bounds what rounding could spin (5,000 views take a few thousand).
     public var maximumPivots = 100_000
 
     public init() {}

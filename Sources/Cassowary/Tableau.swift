@@ -63,11 +63,7 @@ struct Tableau {
     }
 
     mutating func newSymbol(_ kind: SymbolKind) -> Symbol {
-        if let s = freeSymbols.popLast() {
-            noteSymbol(s)
-            kinds[s] = kind
-            return s
-        }
+        if let s = freeSymbols.popLast() { noteSymbol(s); kinds[s] = kind; return s }
         let s = kinds.count
         kinds.append(kind)
         rows.append(nil)
@@ -95,17 +91,15 @@ struct Tableau {
         for r in columns[s] where rows[r] != nil {
             if let i = rows[r]!.index(of: s) { noteRow(r); rows[r]!.cells.remove(at: i) }
         }
-        columns[s] = []
-        columnLimits[s] = 16
+        (columns[s], columnLimits[s]) = ([], 16)
         for level in costs.indices where costs[level][s] != 0 { noteCost(level, s); costs[level][s] = 0 }
         noteSymbol(s)
-        owners[s] = nil
-        variables[s] = nil
-        variableUses[s] = 0
+        (owners[s], variables[s], variableUses[s]) = (nil, nil, 0)
         freeSymbols.append(s)
     }
 
     mutating func newEpoch() -> UInt32 { markEpoch &+= 1; return markEpoch }
+
     mutating func appendColumn(_ s: Symbol, _ row: Symbol) {
         columns[s].append(row)
         if columns[s].count > columnLimits[s] { compactColumn(s) }
@@ -126,6 +120,7 @@ struct Tableau {
     }
 
     mutating func liveColumnCount(_ s: Symbol) -> Int { compactColumn(s); return columns[s].count }
+
     mutating func insertRow(_ basic: Symbol, _ row: Row) {
         noteRow(basic)
         rows[basic] = row  // first: a compaction in appendColumn must see the row

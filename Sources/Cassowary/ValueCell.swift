@@ -1,7 +1,6 @@
 import Foundation
 
-/// A `Double` behind a lock, so `Variable` and `Constraint` are soundly `Sendable` (a lock, not
-/// `Atomic`: `Synchronization` needs macOS 15, the package deploys to 14).
+/// A `Double` behind a lock (`Atomic` needs macOS 15), so `Variable` and `Constraint` are `Sendable`.
 final class ValueCell: @unchecked Sendable {
     private let lock = NSLock()
     private var storage: Double

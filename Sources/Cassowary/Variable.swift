@@ -1,14 +1,7 @@
-/// An unknown of the linear system, such as a view's `minX` or `width`. Compared by identity:
-/// two variables with the same name are different unknowns. `Sendable`, but its value is only
-/// meaningful for one solver at a time.
-/// ```swift
-/// let width = Variable("button.width")
-/// try solver.add(width >= 44)
-/// solver.updateVariables()
-/// print(width.value) // 44.0
-/// ```
+/// An unknown such as a view's `width`, compared by identity; its value is meaningful for one solver
+/// at a time: `let width = Variable("button.width"); try solver.add(width >= 44)`.
 public final class Variable: Sendable, IdentityHashable, CustomStringConvertible {
-    /// A name for diagnostics; it does not have to be unique.
+    /// For diagnostics; need not be unique.
     public let name: String
     private let cell = ValueCell(0)
 
@@ -23,9 +16,8 @@ public final class Variable: Sendable, IdentityHashable, CustomStringConvertible
     public var description: String { name.isEmpty ? "v\(ObjectIdentifier(self).hashValue)" : name }
 }
 
-/// Identity equality and hashing for the solver's reference types. A protocol extension because
-/// `x == y` on variables must build a ``Constraint``: the concrete operator outranks this
-/// generic one, while `Set` and `Dictionary` still get identity semantics.
+/// Identity equality and hashing, as a protocol extension so that the concrete `x == y` building a
+/// ``Constraint`` outranks this generic one while `Set` and `Dictionary` get identity semantics.
 public protocol IdentityHashable: AnyObject, Hashable {}
 
 extension IdentityHashable {
