@@ -31,8 +31,8 @@ extension Tableau {
         if journal.checkpoints.isEmpty { journal.entries.removeAll(keepingCapacity: true) }
     }
 
-    /// Puts back everything changed since the innermost checkpoint and closes it; symbols made
-    /// since are free again, handed out in the order fresh ones would be.
+    /// Puts back everything since the innermost checkpoint and closes it; symbols made since are free,
+    /// handed out in the order fresh ones would be.
     mutating func restoreCheckpoint() {
         let start = journal.checkpoints.removeLast()
         let changes = journal.entries[start.entryCount...]

@@ -1,6 +1,7 @@
 /// Auto Layout's 1…1000 (fractions allowed), strict: a higher priority outweighs any number of
 /// lower ones; ``required`` must hold. `(label.width <= 120).priority(.low)`, `let p: Priority = 999.5`.
-public struct Priority: Sendable, Hashable, Comparable, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral, CustomStringConvertible {
+public struct Priority: Sendable, Hashable, Comparable, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral,
+    CustomStringConvertible {
     public let value: Double
 
     public init(_ value: Double) { self.value = value }

@@ -1,5 +1,4 @@
 /// An incremental Cassowary solver for Auto Layout-style constraint systems.
-///
 /// ```swift
 /// let solver = Solver()
 /// let x = Variable("x"), y = Variable("y")
@@ -11,7 +10,6 @@
 /// ```
 /// Priorities are strict; within one the solver minimises the sum of absolute errors. A solver and
 /// its variables must be used from one thread at a time.
-///
 /// Domain (README, "Precision of the solver"): magnitudes ≤ 1e6, priorities 1…1000, ≤ 50,000
 /// constraints. Inside it, after every public operation required constraints hold, each level is
 /// optimal given the higher ones, a conflict is minimal, a failure is undone, and the answer does
@@ -20,8 +18,7 @@
 public final class Solver {
     private(set) var tableau = Tableau()
     private var edits: [ObjectIdentifier: (variable: Variable, constraint: Constraint)] = [:]
-    /// The journaled tableau a removal's rebuild replaced in this operation: undo goes back
-    /// through it, as the rebuilt tableau has no checkpoint of its own.
+    /// The journaled tableau a removal's rebuild replaced in this operation, which undo goes back to.
     private var replacedByRebuild: Tableau?
     /// UIKit mode: a conflicting required constraint is recorded in ``brokenConstraints``, not thrown.
     public var breaksConflicts = false
@@ -33,9 +30,8 @@ public final class Solver {
 
     public init() {}
 
-    /// Adds a constraint; throws ``UnsatisfiableConstraintError`` when a required one cannot hold,
-    /// the solver unchanged. One in ``brokenConstraints`` may be added again: it leaves the list,
-    /// or is listed once more with its new conflict.
+    /// Adds a constraint; a required one that cannot hold throws ``UnsatisfiableConstraintError``.
+    /// One in ``brokenConstraints`` may be added again: it leaves the list, or is listed anew.
     public func add(_ constraint: Constraint) throws {
         guard !hasConstraint(constraint) else { throw DuplicateConstraintError(constraint: constraint) }
         guard constraint.priority.isValid else { throw InvalidPriorityError(priority: constraint.priority) }
@@ -50,15 +46,13 @@ public final class Solver {
         } catch let error as UnsatisfiableConstraintError where breaksConflicts {
             brokenConstraints.append(BrokenConstraint(error))
         } catch {
-            // Undone: it is as broken as it was.
             if let earlier { brokenConstraints.insert(earlier.entry, at: min(earlier.index, brokenConstraints.count)) }
             throw error
         }
     }
 
     /// Removes a constraint (or forgets a broken one). Where the tableau is rebuilt without it, a
-    /// required constraint that then conflicts is thrown, the solver unchanged (or, with
-    /// ``breaksConflicts``, recorded broken).
+    /// required constraint that then conflicts is thrown (or recorded broken).
     public func remove(_ constraint: Constraint) throws {
         guard hasConstraint(constraint) else {
             guard let i = brokenConstraints.firstIndex(where: { $0.constraint === constraint }) else {
@@ -81,14 +75,15 @@ public final class Solver {
             .filter { !editConstraints.contains(ObjectIdentifier($0)) }
     }
 
-    /// Changes UIKit's `constant` (of `Σ terms ⋈ constant`) in place, re-optimising from the current
-    /// basis. A required constraint that would conflict throws and keeps its old constant (or, with
-    /// ``breaksConflicts``, is removed and recorded broken).
+    /// Changes UIKit's `constant` (of `Σ terms ⋈ constant`) in place. A required constraint that would
+    /// conflict throws and keeps its old constant (or is removed and recorded broken).
     public func updateConstant(of constraint: Constraint, to constant: Double) throws {
         guard constant.isFinite else { throw NonFiniteValueError(message: "constant \(constant)") }
         guard hasConstraint(constraint) else { throw UnknownConstraintError(constraint: constraint) }
         do {
-            try bounded(.changing, "changing the constant of \(constraint)") { try tableau.updateConstant(of: constraint, to: -constant) }
+            try bounded(.changing, "changing the constant of \(constraint)") {
+                try tableau.updateConstant(of: constraint, to: -constant)
+            }
             constraint.setConstant(constant)
         } catch let error as UnsatisfiableConstraintError {
             guard breaksConflicts else { throw error }
@@ -121,7 +116,9 @@ public final class Solver {
     public func suggest(_ variable: Variable, value: Double) throws {
         guard let edit = edits[ObjectIdentifier(variable)] else { throw UnknownEditVariableError(variable: variable) }
         guard value.isFinite else { throw NonFiniteValueError(message: "suggested value \(value)") }
-        try bounded(.changing, "suggesting \(value) for \(variable)") { try tableau.updateConstant(of: edit.constraint, to: -value) }
+        try bounded(.changing, "suggesting \(value) for \(variable)") {
+            try tableau.updateConstant(of: edit.constraint, to: -value)
+        }
         edit.constraint.setConstant(value)
     }
 
@@ -139,7 +136,7 @@ public final class Solver {
 
 extension Solver {
     private enum Operation { case adding(Constraint), removing, changing }
-    /// The operation itself: it throws only ``UnsatisfiableConstraintError``.
+    /// The operation itself; it throws only ``UnsatisfiableConstraintError``.
     private typealias Body = () throws -> Void
 
     private func undo() {
@@ -185,8 +182,7 @@ extension Solver {
                tableau.mayCarryRounding { tableau.refineConstants() }
             return
         }
-        // Without `breaksConflicts` a rebuild that loses a constraint is not kept, so `dropped`
-        // stays empty and what goes into it below is thrown.
+        // Without `breaksConflicts` a rebuild that loses a constraint is not kept: `dropped` is thrown.
         let fresh = rebuildKept(carefully: true, dropping: breaksConflicts)
         guard fresh.kept else { undo(); failure = failure ?? fresh.lost[0]; return }
         dropped += fresh.lost
@@ -203,9 +199,9 @@ extension Solver {
         }
     }
 
-    /// A conflict stands unless a careful rebuild holds every constraint and the operation too (nil:
-    /// the operation is journaled on the rebuild); running out of pivots there is the limit error.
-    private func confirm(_ conflict: UnsatisfiableConstraintError, _ operation: @autoclosure () -> String, _ body: Body) -> (any Error)? {
+    /// A conflict stands unless a careful rebuild holds every constraint and then the operation (nil).
+    private func confirm(_ conflict: UnsatisfiableConstraintError, _ operation: @autoclosure () -> String,
+                         _ body: Body) -> (any Error)? {
         guard !tableau.pivotLimitReached else { return conflict }
         var ranOut = false
         let kept = rebuildKept(carefully: true, if: {
@@ -218,8 +214,8 @@ extension Solver {
         return ranOut ? IterationLimitError(limit: maximumPivots, operation: operation()) : conflict
     }
 
-    /// Takes a constraint out by a pivot, or where none is sound by a rebuild counted against the
-    /// pivot limit; returns what the rebuild dropped (``breaksConflicts``), or throws the first.
+    /// Takes a constraint out by a pivot, or where none is sound by a rebuild under the pivot limit;
+    /// returns what the rebuild dropped (``breaksConflicts``), or throws the first.
     private func takeOut(_ constraint: Constraint) throws(UnsatisfiableConstraintError) -> [UnsatisfiableConstraintError] {
         if tableau.remove(constraint) { return [] }
         let (spent, limit, journaled) = (tableau.pivotCount, tableau.pivotLimit, tableau)
@@ -238,10 +234,10 @@ extension Solver {
         let before = tableau
         var fresh = Tableau(nextOrder: tableau.nextOrder, isCareful: carefully || tableau.isCareful)
         var lost: [UnsatisfiableConstraintError] = []
-        // Required first: the weaker ones' optimum alone may lie far out, and rows written there
-        // keep its rounding.
+        // Required first: rows written at the weaker ones' optimum alone, far out, keep its rounding.
         for record in tableau.records.values.sorted(by: { ($0.level < 0 ? 0 : 1, $0.order) < ($1.level < 0 ? 0 : 1, $1.order) }) {
-            do { try fresh.add(record.constraint, constant: record.expressionConstant, order: record.order) } catch { lost.append(error) }
+            do { try fresh.add(record.constraint, constant: record.expressionConstant, order: record.order) }
+            catch { lost.append(error) }
         }
         tableau = fresh
         guard lost.isEmpty || dropping, holds() else { tableau = before; return (false, lost) }

@@ -21,8 +21,7 @@ extension Tableau {
         commitCheckpoint()
     }
 
-    /// A dummy row (the dummy `marker`'s own, or one it helped imply) its shift left nonzero: no
-    /// simplex step can repair it.
+    /// A dummy row (the dummy `marker`'s own, or one it implies) its shift left nonzero: no pivot repairs it.
     func brokenDummyRow(_ marker: Symbol) -> Symbol? {
         if let row = rows[marker] { return nearZero(row.constant) ? nil : marker }
         return columns[marker].first { r in

@@ -1,6 +1,5 @@
 extension Tableau {
-    /// Adds a validated constraint with expression constant `constant`; a conflict leaves the
-    /// tableau as it was.
+    /// Adds a validated constraint with expression constant `constant`; a conflict changes nothing.
     mutating func add(_ constraint: Constraint, constant: Double, order: Int? = nil) throws(UnsatisfiableConstraintError) {
         beginCheckpoint()
         let level = constraint.priority.isRequired ? -1 : level(for: constraint.priority.value)
@@ -23,8 +22,7 @@ extension Tableau {
             if let subject = chooseExternalSubject(row) {
                 enter(subject, row)
             } else if row.cells.allSatisfy({ kinds[$0.symbol] == .dummy }) {
-                // Redundant within `epsilon` in its units, as in phase one, so either order of two
-                // near-equal equalities agrees.
+                // Redundant within `epsilon` in its units, as in phase one: either order of two agrees.
                 guard abs(row.constant) <= epsilon * norm else {
                     restoreCheckpoint()
                     throw conflict(adding: constraint, constant: constant, certificate: row.cells.map(\.symbol))
@@ -34,7 +32,8 @@ extension Tableau {
             } else {
                 if row.constant < 0 { row.reverseSign() }
                 // A new slack or error with a negative coefficient keeps the row (constant ≥ 0) feasible.
-                if let subject = [marker, other].first(where: { $0 >= 0 && kinds[$0].isPivotable && row.coefficient(for: $0) < 0 }) {
+                let restricted = [marker, other].first { $0 >= 0 && kinds[$0].isPivotable && row.coefficient(for: $0) < 0 }
+                if let subject = restricted {
                     enter(subject, row)
                 } else if let failed = addWithArtificialVariable(row, norm: norm) {
                     restoreCheckpoint()
@@ -101,9 +100,8 @@ extension Tableau {
         return s
     }
 
-    /// A parametric external symbol no row mentions (nothing to substitute: a deferred row) with at
-    /// least a hundredth of the row's largest external coefficient (threshold pivoting: a small
-    /// subject makes its value a difference of large numbers).
+    /// A parametric external no row mentions (a deferred row), with at least a hundredth of the row's
+    /// largest external coefficient (threshold pivoting: a small one makes values differences of large).
     private mutating func freshExternal(in row: Row, created: [Symbol]) -> Symbol? {
         let threshold = 0.01 * largestExternal(in: row)
         for cell in row.cells where kinds[cell.symbol] == .external && rows[cell.symbol] == nil

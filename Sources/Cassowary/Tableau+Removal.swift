@@ -1,7 +1,6 @@
 extension Tableau {
-    /// Removes a constraint: its marker pivots into the basis through the row that keeps the
-    /// invariants, and that row goes. False, the record gone, where no pivot is sound (a dummy row
-    /// mentions the marker, or its coefficients are all rounding): the solver then rebuilds.
+    /// Pivots the marker into the basis through the row that keeps the invariants and drops that row;
+    /// false, the record gone, where no pivot is sound: the solver then rebuilds.
     mutating func remove(_ constraint: Constraint) -> Bool {
         guard let record = records[ObjectIdentifier(constraint)] else { return true }
         setRecord(nil, for: constraint)
@@ -36,9 +35,9 @@ extension Tableau {
     }
 
     /// The row to pivot a parametric marker into: a restricted row that keeps feasibility, else any
-    /// restricted row, else the oldest external one (no older reference can cancel the marker);
-    /// nil when no row mentions it, -1 when no pivot is sound. A coefficient within rounding is
-    /// never pivoted on, nor may the step carry its row past zero, as a true one would.
+    /// restricted row, else the oldest external one (no older reference can cancel the marker); nil
+    /// when none mentions it; -1 when no pivot is sound: a dummy row mentions it, or the step would
+    /// carry past zero a row whose coefficient looks like rounding (as a true one that small would).
     func markerLeavingRow(_ marker: Symbol) -> Symbol? {
         var first = -1, second = -1, third = -1
         var doubtful: [(coefficient: Double, constant: Double)] = []

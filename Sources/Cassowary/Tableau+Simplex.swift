@@ -16,8 +16,7 @@ extension Tableau {
         }
     }
 
-    /// The smallest candidate whose reduced cost, from the highest level down, is negative beyond
-    /// rounding; the others leave the list.
+    /// The smallest candidate whose reduced cost is negative beyond rounding; the others leave the list.
     mutating func chooseEnteringSymbol() -> Symbol? {
         var best = -1, kept = 0
         for i in candidates.indices {
@@ -97,8 +96,7 @@ extension Tableau {
         return best
     }
 
-    /// Whether `a` is under 1e-11 of its row's largest coefficient (and under 1e-4): rounding, or a
-    /// true coefficient of a system spanning a million; only the values can tell.
+    /// Under 1e-11 of its row's largest (and 1e-4): rounding, or true in a system spanning a million.
     func isResidue(_ a: Double, in row: Row) -> Bool {
         abs(a) < Tolerance.small && abs(a) <= Tolerance.relative * row.cells.reduce(0) { max($0, abs($1.coefficient)) }
     }

@@ -1,25 +1,22 @@
-/// Constraints over the same terms ("twins": one constraint set from two places, a required bound
-/// beside a preferred one). Invariant: a twin's row is written from the filed twin's marker and
-/// error exactly (an equality is redundant or a conflict by its constants alone), never through
-/// the tableau, where rounding would blur it. Filed per terms: the constraint new twins are
-/// written from, the sign its terms were filed with, and how many in the tableau share them.
+/// Constraints over the same terms ("twins"). Invariant: a twin's row is written from the filed twin's
+/// marker and error exactly (so an equality is redundant or a conflict by its constants alone), never
+/// through the tableau's rounding. Filed per terms: the constraint, its sign, how many share them.
 struct Twin {
     var constraint: Constraint
     var sign: Double, count: Int
 }
 
-/// A constraint's terms, each variable once with its summed coefficient, ordered by the
-/// variables' identities and signed so the first is positive: twins have equal ones.
+/// A constraint's terms summed per variable, ordered by identity, signed so the first is positive.
 struct Terms: Hashable {
     let variables: [ObjectIdentifier], coefficients: [Double]
 }
 
 extension Tableau {
-    /// The terms a constraint is filed by and the sign they were filed with; nil without terms.
+    /// The terms a constraint is filed by and their sign; nil without terms.
     static func filedTerms(of constraint: Constraint) -> (terms: Terms, sign: Double)? {
         let terms = constraint.expression.terms
         var summed: [(variable: ObjectIdentifier, coefficient: Double)] = []
-        // Each variable's coefficients summed in the order written; expressions have a few terms.
+        // Summed in the order written; expressions have a few terms.
         for (i, term) in terms.enumerated() where !terms[..<i].contains(where: { $0.variable === term.variable }) {
             var sum = 0.0
             for other in terms[i...] where other.variable === term.variable { sum = accumulate(sum, other.coefficient) }
@@ -49,8 +46,7 @@ extension Tableau {
         setTwin(twin, for: filed.terms)
     }
 
-    /// Unfiles a constraint already out of `records`; the oldest twin left takes its place (not the
-    /// dictionary's first: a replay must choose alike).
+    /// Unfiles a constraint out of `records`; the oldest twin left takes its place, so replays agree.
     mutating func unfileTwin(_ constraint: Constraint) {
         guard let (terms, _) = Self.filedTerms(of: constraint), var twin = twins[terms] else { return }
         twin.count -= 1

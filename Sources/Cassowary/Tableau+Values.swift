@@ -1,5 +1,4 @@
 extension Tableau {
-    /// Writes every variable's value: 0 when parametric, else its row's value.
     mutating func updateValues() {
         let epoch = newEpoch()
         var stack: [Symbol] = []
@@ -9,8 +8,8 @@ extension Tableau {
         }
     }
 
-    /// A basic symbol's value, each row evaluated once, iteratively (chains are long); `memo[s]`
-    /// holds it when `marks[s] == epoch`, `memoScale[s]` the largest term summed (its rounding's scale).
+    /// A basic symbol's value, each row evaluated once, iteratively (chains are long); `memoScale` holds
+    /// the largest term summed, the scale of its rounding.
     mutating func evaluate(_ symbol: Symbol, _ epoch: UInt32, _ stack: inout [Symbol]) -> Double {
         stack.append(symbol)
         while let top = stack.last {
@@ -33,7 +32,6 @@ extension Tableau {
         return memo[symbol]
     }
 
-    /// Per level, the sum of its constraints' error symbols.
     func levelErrors() -> [Double] {
         var sums = [Double](repeating: 0, count: costs.count)
         for record in records.values where record.level >= 0 {
@@ -45,8 +43,7 @@ extension Tableau {
     }
 
     /// Variables the constraints do not pin down: parametric ones, and those whose row depends on a
-    /// symbol that can move without changing any level's error (zero reduced cost, no degenerate
-    /// row blocking its first step).
+    /// symbol free to move at no cost (zero reduced cost, no degenerate row blocking its first step).
     mutating func ambiguousVariables() -> [Variable] {
         var movable = Set<Symbol>()
         for s in kinds.indices where rows[s] == nil && kinds[s].isPivotable && costs.allSatisfy({ abs($0[s]) <= epsilon }) {

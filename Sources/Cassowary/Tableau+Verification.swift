@@ -3,14 +3,13 @@ struct Verdict {
     /// Every required constraint holds and every level has the error the objective claims, up to
     /// rounding of each constraint's terms and of the terms its values were read through.
     var bearsOutObjective = true
-    /// Every required constraint holds as a distance from its hyperplane, within
-    /// `Tolerance.verification` of the magnitudes in play: the guarantee kept outside the domain.
+    /// Every required constraint holds as a distance from its hyperplane, within `verification` of
+    /// the magnitudes in play: the guarantee kept outside the domain.
     var keepsRequired = true
     var holds: Bool { bearsOutObjective && keepsRequired }
 }
 
 extension Tableau {
-    /// Checks the current solution, each constraint in its own units.
     mutating func verify() -> Verdict {
         let epoch = newEpoch()
         var stack: [Symbol] = []
@@ -40,9 +39,8 @@ extension Tableau {
         return verdict
     }
 
-    /// A constraint's expression at the current values, with what its rounding scales with: the
-    /// largest term (`size`), the largest term summed into the values read (`summed`), the largest
-    /// value (`reach`, at least the one given) and the largest multiplier.
+    /// A constraint's expression at the current values, with what its rounding scales with: largest
+    /// term, term summed into the values read, value (at least `reach`), and multiplier.
     mutating func expressionValue(_ record: ConstraintRecord, _ epoch: UInt32, _ stack: inout [Symbol], reach: Double = 0)
         -> (value: Double, size: Double, summed: Double, reach: Double, largest: Double) {
         var value = record.expressionConstant
@@ -59,9 +57,8 @@ extension Tableau {
         return (value, size, summed, reach, largest)
     }
 
-    /// One step of iterative refinement: each constraint's residual at the current values comes
-    /// back as a shift of its constant, so the tableau's columns carry the correction; undone
-    /// when the rows cannot be made feasible.
+    /// Iterative refinement: each constraint's residual comes back as a shift of its constant, so the
+    /// tableau's columns carry the correction; undone when the rows cannot be made feasible.
     mutating func refineConstants() {
         let epoch = newEpoch()
         var stack: [Symbol] = []
@@ -71,7 +68,9 @@ extension Tableau {
             var residual = expressionValue(record, epoch, &stack).value
             // The row as created: expression + μ·marker − μ·other (`createRow`).
             if rows[record.marker] != nil { residual += record.markerSign * evaluate(record.marker, epoch, &stack) }
-            if record.other >= 0 && rows[record.other] != nil { residual -= record.markerSign * evaluate(record.other, epoch, &stack) }
+            if record.other >= 0 && rows[record.other] != nil {
+                residual -= record.markerSign * evaluate(record.other, epoch, &stack)
+            }
             if residual != 0 { shifts.append((record.order, record.marker, residual / record.markerSign)) }
         }
         // Applied after all are read, in the order of additions, so a replay rounds alike.

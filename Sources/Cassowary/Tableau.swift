@@ -1,6 +1,5 @@
-/// One added constraint: its marker (slack, first error or dummy) with its coefficient μ in the row
-/// as created, its second error (or -1), level (-1: required), order of addition, and the
-/// expression constant the tableau holds.
+/// One added constraint: its marker (slack, first error or dummy) with its coefficient μ in the row as
+/// created, its second error (or -1), level (-1: required), order, and the constant the tableau holds.
 struct ConstraintRecord {
     let constraint: Constraint
     let marker: Symbol, other: Symbol, level: Int, markerSign: Double, order: Int
@@ -31,9 +30,8 @@ struct Tableau {
     var markEpoch: UInt32 = 0  // `marks[s] == markEpoch`: s seen in the current pass
     var nextRank = 0
 
-    // The objective: costs[level][symbol], highest priority first (`levelOrder`); dense, so a
-    // reduced cost is one read. A level's value is read from its error rows (`levelErrors`),
-    // never accumulated, so it carries no drift.
+    // The objective: costs[level][symbol], highest priority first (`levelOrder`). A level's value is
+    // read from its error rows (`levelErrors`), never accumulated, so it carries no drift.
     var costs: [[Double]] = []
     var levelPriorities: [Double] = [], levelOrder: [Int] = []
     var candidates: [Symbol] = [], infeasibleRows: [Symbol] = []
@@ -41,7 +39,6 @@ struct Tableau {
     /// `journalMarks[s] == journalEpoch` when the innermost checkpoint holds row s.
     var journal = Journal()
     var journalMarks: [UInt32] = [], journalEpoch: UInt32 = 0
-    /// Past ``Solver/maximumPivots`` the simplex loops stop and the solver undoes the operation.
     var pivotLimit = Int.max, pivotCount = 0
     var pivotLimitReached: Bool { pivotCount > pivotLimit }
     /// For good: no pivot on coefficients that may be rounding, no deferred substitution.
@@ -85,7 +82,7 @@ struct Tableau {
         return s
     }
 
-    /// Forgets a nonbasic symbol, scrubbing rounding residue from rows and objective.
+    /// Forgets a nonbasic symbol, scrubbing its rounding residue from rows and objective.
     mutating func freeSymbol(_ s: Symbol) {
         precondition(rows[s] == nil, "freeing a basic symbol")
         for r in columns[s] where rows[r] != nil {
@@ -214,8 +211,8 @@ struct Tableau {
         insertRow(subject, row)
     }
 
-    /// The row with every reference to a basic symbol replaced by its row, each expanded once,
-    /// newest first (references point to lower ranks); its largest term goes to `largestTerm`.
+    /// The row with each basic symbol replaced by its row, once, newest first (references point to
+    /// lower ranks); its largest term goes to `largestTerm`.
     mutating func expanded(_ row: Row) -> Row {
         var magnitude = abs(row.constant)
         guard row.cells.contains(where: { rows[$0.symbol] != nil }) else { return row }
@@ -280,8 +277,8 @@ struct Tableau {
         markCandidate(s)
     }
 
-    /// Sums one level's costs afresh, never by subtraction, so an emptied level is exactly 0; each
-    /// cost that goes makes a candidate (a lower level may now decide).
+    /// Sums a level's costs afresh, so an emptied level is exactly 0; each cost that goes makes a
+    /// candidate (a lower level may now decide).
     mutating func recomputeCosts(of level: Int) {
         for s in costs[level].indices where costs[level][s] != 0 {
             noteCost(level, s)
