@@ -81,14 +81,10 @@ public final class Solver {
         guard constant.isFinite else { throw NonFiniteValueError(message: "constant \(constant)") }
         guard hasConstraint(constraint) else { throw UnknownConstraintError(constraint: constraint) }
         do {
-            try bounded(.changing, "changing the constant of \(constraint)") {
-                try tableau.updateConstant(of: constraint, to: -constant)
-            }
-            constraint.setConstant(constant)
+            try change(constraint, to: constant, "changing the constant of \(constraint)")
         } catch let error as UnsatisfiableConstraintError {
             guard breaksConflicts else { throw error }
-            let conflicts = [error] + ((try? takeOut(constraint)) ?? [])
-            brokenConstraints += conflicts.map(BrokenConstraint.init)
+            brokenConstraints += ([error] + ((try? takeOut(constraint)) ?? [])).map(BrokenConstraint.init)
         }
     }
 
@@ -116,10 +112,7 @@ public final class Solver {
     public func suggest(_ variable: Variable, value: Double) throws {
         guard let edit = edits[ObjectIdentifier(variable)] else { throw UnknownEditVariableError(variable: variable) }
         guard value.isFinite else { throw NonFiniteValueError(message: "suggested value \(value)") }
-        try bounded(.changing, "suggesting \(value) for \(variable)") {
-            try tableau.updateConstant(of: edit.constraint, to: -value)
-        }
-        edit.constraint.setConstant(value)
+        try change(edit.constraint, to: value, "suggesting \(value) for \(variable)")
     }
 
     /// Writes the current solution into every variable's `value`.
@@ -138,6 +131,11 @@ extension Solver {
     private enum Operation { case adding(Constraint), removing, changing }
     /// The operation itself; it throws only ``UnsatisfiableConstraintError``.
     private typealias Body = () throws -> Void
+
+    private func change(_ constraint: Constraint, to constant: Double, _ operation: @autoclosure () -> String) throws {
+        try bounded(.changing, operation()) { try tableau.updateConstant(of: constraint, to: -constant) }
+        constraint.setConstant(constant)
+    }
 
     private func undo() {
         if !tableau.isJournaling, let journaled = replacedByRebuild { tableau = journaled }
