@@ -7,8 +7,7 @@ public struct Term: Sendable, CustomStringConvertible {
     public var description: String { "\(coefficient) * \(variable)" }
 }
 
-/// A linear expression `Σ coefficient·variable + constant`, built with `+`, `-`, and `*` or `/` by
-/// constants: `let inset = 2 * margin - 8`.
+/// `Σ coefficient·variable + constant`, built with `+`, `-`, and `*` or `/` by constants: `2 * margin - 8`.
 public struct Expression: Sendable, CustomStringConvertible {
     public var terms: [Term]
     public var constant: Double

@@ -48,9 +48,7 @@ extension Tableau {
             case let .variableSymbol(key, s): symbolOfVariable[key] = s
             }
         }
-        for case let .row(s, row?, _) in changes {
-            for cell in row.cells { appendColumn(cell.symbol, s) }
-        }
+        for case let .row(s, row?, _) in changes { for cell in row.cells { appendColumn(cell.symbol, s) } }
         journal.entries.removeSubrange(start.entryCount...)
         for s in start.symbolCount..<kinds.count { columns[s] = [] }
         freeSymbols = Array((start.symbolCount..<kinds.count).reversed()) + start.freeSymbols

@@ -4,8 +4,7 @@ struct Cell {
     var coefficient: Double
 }
 
-/// A tableau row `basic = constant + Σ cells`, an unsorted array: layout rows have 3–6 cells, so
-/// a linear search beats hashing; long rows merge through the tableau's `positions` instead.
+/// A tableau row `basic = constant + Σ cells`, unsorted: with 3–6 cells a linear search beats hashing.
 struct Row {
     var constant: Double
     var cells: [Cell]

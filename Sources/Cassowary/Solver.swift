@@ -142,8 +142,7 @@ extension Solver {
         tableau.restoreCheckpoint()
     }
 
-    /// The one recovery path: the operation runs under ``maximumPivots`` and a checkpoint, then
-    /// `settle`; what a rebuild could not hold is a conflict, thrown or recorded broken.
+    /// The one recovery path: the operation under ``maximumPivots`` and a checkpoint, then `settle`.
     private func bounded(_ kind: Operation, _ operation: @autoclosure () -> String, _ body: Body) throws {
         (tableau.pivotCount, tableau.pivotLimit) = (0, maximumPivots)
         defer { tableau.pivotLimit = .max; replacedByRebuild = nil }
@@ -212,8 +211,7 @@ extension Solver {
         return ranOut ? IterationLimitError(limit: maximumPivots, operation: operation()) : conflict
     }
 
-    /// Takes a constraint out by a pivot, or where none is sound by a rebuild under the pivot limit;
-    /// returns what the rebuild dropped (``breaksConflicts``), or throws the first.
+    /// Takes a constraint out by a pivot, or else by a rebuild; returns what that dropped, or throws it.
     private func takeOut(_ constraint: Constraint) throws(UnsatisfiableConstraintError) -> [UnsatisfiableConstraintError] {
         if tableau.remove(constraint) { return [] }
         let (spent, limit, journaled) = (tableau.pivotCount, tableau.pivotLimit, tableau)
@@ -225,8 +223,7 @@ extension Solver {
         throw fresh.lost[0]
     }
 
-    /// Rebuilds the tableau from its constraints, kept when `holds` and it lost no required
-    /// constraint (`dropping`: whatever it lost), else put back. Careful stays careful.
+    /// Rebuilds from the constraints, kept when `holds` and nothing was lost (or `dropping`), else put back.
     private func rebuildKept(carefully: Bool = false, dropping: Bool = false, if holds: () -> Bool = { true })
         -> (kept: Bool, lost: [UnsatisfiableConstraintError]) {
         let before = tableau

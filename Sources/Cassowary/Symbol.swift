@@ -33,15 +33,13 @@ enum Tolerance {
 let epsilon = Tolerance.absolute
 @inline(__always) func nearZero(_ value: Double) -> Bool { value < epsilon && value > -epsilon }
 
-/// `a + b`, exactly 0 when the two cancel up to rounding relative to the operands (a true
-/// coefficient of 1e-10 of a symbol worth 1e12 must stay).
+/// `a + b`, exactly 0 when they cancel up to rounding relative to the operands, never absolute.
 @inline(__always) func accumulate(_ a: Double, _ b: Double) -> Double {
     let sum = a + b
     return abs(sum) <= Tolerance.relative * max(abs(a), abs(b)) ? 0 : sum
 }
 
-/// Whether a row drops this coefficient (residue can make the simplex cycle), scaled down for
-/// rows whose largest coefficient is under 1.
+/// Whether a row drops this coefficient (residue can make the simplex cycle), relative in rows under 1.
 @inline(__always) func isNegligible(_ coefficient: Double, inRowUpTo largest: Double = 1) -> Bool {
     abs(coefficient) < Tolerance.negligible * min(1, largest)
 }

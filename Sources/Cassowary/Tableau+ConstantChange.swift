@@ -1,6 +1,5 @@
 extension Tableau {
-    /// Changes a constraint's constant in place: writing the marker as m = m′ + Δ/μ moves only
-    /// constants, and the dual simplex repairs feasibility from the current basis.
+    /// Writing the marker as m = m′ + Δ/μ moves only constants; the dual simplex then repairs feasibility.
     mutating func updateConstant(of constraint: Constraint, to constant: Double) throws(UnsatisfiableConstraintError) {
         guard var record = records[ObjectIdentifier(constraint)] else { return }
         let delta = constant - record.expressionConstant

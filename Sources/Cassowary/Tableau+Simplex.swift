@@ -8,8 +8,7 @@ extension Tableau {
                 candidates.removeAll { $0 == entering }
                 continue
             }
-            // Costs above the deciding level were judged rounding: after the pivot they could step
-            // the simplex straight back.
+            // Costs above the deciding level are rounding: left, they could step the simplex straight back.
             let deciding = decidingLevel(of: entering)
             for level in levelOrder.prefix(while: { $0 != deciding }) { noteCost(level, entering); costs[level][entering] = 0 }
             primalPivot(entering: entering, leaving: leaving)
@@ -48,12 +47,10 @@ extension Tableau {
     }
 
     func columnScale(_ s: Symbol, restrictedOnly: Bool = true) -> Double {
-        var scale = 0.0
-        for r in columns[s] where !restrictedOnly || kinds[r].isRestricted {
-            guard let row = rows[r], let i = row.index(of: s) else { continue }
-            scale = max(scale, abs(row.cells[i].coefficient))
+        columns[s].reduce(0.0) { scale, r in
+            guard !restrictedOnly || kinds[r].isRestricted, let row = rows[r], let i = row.index(of: s) else { return scale }
+            return max(scale, abs(row.cells[i].coefficient))
         }
-        return scale
     }
 
     /// The largest pivot that may be rounding in a column up to `scale` (`epsilon` when careful).

@@ -2,14 +2,12 @@ extension Tableau {
     mutating func updateValues() {
         let epoch = newEpoch()
         var stack: [Symbol] = []
-        for (s, variable) in variables.enumerated() {
-            guard let variable else { continue }
+        for case let (s, variable?) in variables.enumerated() {
             variable.value = rows[s] == nil ? 0 : evaluate(s, epoch, &stack)
         }
     }
 
-    /// A basic symbol's value, each row evaluated once, iteratively (chains are long); `memoScale` holds
-    /// the largest term summed, the scale of its rounding.
+    /// A basic symbol's value, each row once, iteratively (chains are long); `memoScale`: its rounding's scale.
     mutating func evaluate(_ symbol: Symbol, _ epoch: UInt32, _ stack: inout [Symbol]) -> Double {
         stack.append(symbol)
         while let top = stack.last {
@@ -35,9 +33,7 @@ extension Tableau {
     func levelErrors() -> [Double] {
         var sums = [Double](repeating: 0, count: costs.count)
         for record in records.values where record.level >= 0 {
-            for s in [record.marker, record.other] where s >= 0 && kinds[s] == .error {
-                sums[record.level] += rows[s]?.constant ?? 0
-            }
+            for s in [record.marker, record.other] where s >= 0 && kinds[s] == .error { sums[record.level] += rows[s]?.constant ?? 0 }
         }
         return sums
     }
@@ -75,11 +71,9 @@ extension Tableau {
             }
             return memo[root]!
         }
-        var result: [Variable] = []
-        for (s, variable) in variables.enumerated() {
-            guard let variable, variableUses[s] > 0 else { continue }
-            if rows[s] == nil || !dependence(s).isEmpty { result.append(variable) }
+        return variables.enumerated().compactMap { s, variable in
+            guard let variable, variableUses[s] > 0 else { return nil }
+            return rows[s] == nil || !dependence(s).isEmpty ? variable : nil
         }
-        return result
     }
 }

@@ -39,8 +39,7 @@ extension Tableau {
         return verdict
     }
 
-    /// A constraint's expression at the current values, with what its rounding scales with: largest
-    /// term, term summed into the values read, value (at least `reach`), and multiplier.
+    /// A constraint's value now, with its rounding's scales: largest term, summed term, value (≥ `reach`), multiplier.
     mutating func expressionValue(_ record: ConstraintRecord, _ epoch: UInt32, _ stack: inout [Symbol], reach: Double = 0)
         -> (value: Double, size: Double, summed: Double, reach: Double, largest: Double) {
         var value = record.expressionConstant

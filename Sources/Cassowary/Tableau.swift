@@ -128,10 +128,9 @@ struct Tableau {
     }
 
     mutating func removeRow(_ basic: Symbol) -> Row {
-        let row = rows[basic]!
         noteRow(basic)
-        rows[basic] = nil
-        return row
+        defer { rows[basic] = nil }
+        return rows[basic]!
     }
 
     /// `target += factor · source` in O(|target| + |source|); symbols that enter go to `added`.
@@ -211,8 +210,8 @@ struct Tableau {
         insertRow(subject, row)
     }
 
-    /// The row with each basic symbol replaced by its row, once, newest first (references point to
-    /// lower ranks); its largest term goes to `largestTerm`.
+    /// The row with each basic symbol replaced by its row, newest first (references point to lower
+    /// ranks), each once; its largest term goes to `largestTerm`.
     mutating func expanded(_ row: Row) -> Row {
         var magnitude = abs(row.constant)
         guard row.cells.contains(where: { rows[$0.symbol] != nil }) else { return row }
@@ -221,8 +220,7 @@ struct Tableau {
         let cancelled = Double.leastNonzeroMagnitude
         func take(_ cells: [Cell], _ factor: Double) {
             for cell in cells {
-                let s = cell.symbol
-                let term = factor * cell.coefficient
+                let s = cell.symbol, term = factor * cell.coefficient
                 if rows[s] != nil {
                     if scratch[s] == 0 { pending.append(s) }
                     // A factor that cancels to 0 stays queued as `cancelled`, contributing nothing.
@@ -242,8 +240,7 @@ struct Tableau {
         take(row.cells, 1)
         while let i = pending.indices.max(by: { ranks[pending[$0]] < ranks[pending[$1]] }) {
             pending.swapAt(i, pending.count - 1)
-            let s = pending.removeLast()
-            let factor = scratch[s]
+            let s = pending.removeLast(), factor = scratch[s]
             scratch[s] = 0
             if factor == cancelled { continue }
             let source = rows[s]!
@@ -277,8 +274,7 @@ struct Tableau {
         markCandidate(s)
     }
 
-    /// Sums a level's costs afresh, so an emptied level is exactly 0; each cost that goes makes a
-    /// candidate (a lower level may now decide).
+    /// Sums a level's costs afresh: an emptied level is exactly 0, and each symbol in it a candidate.
     mutating func recomputeCosts(of level: Int) {
         for s in costs[level].indices where costs[level][s] != 0 {
             noteCost(level, s)
