@@ -9,18 +9,14 @@ public enum Relation: String, Sendable, CustomStringConvertible {
 /// A linear relation `expression ⋈ 0` with a priority and an optional label, compared by identity;
 /// `==`, `<=` and `>=` normalise to `lhs - rhs ⋈ 0`: `try solver.add((x >= 60).priority(750).labeled("x.min"))`.
 public final class Constraint: Sendable, IdentityHashable, CustomStringConvertible {
-    private let terms: [Term]
-    private let constantCell: ValueCell
+    private let terms: [Term], constantCell: ValueCell
     public let relation: Relation
     public let priority: Priority
     public let label: String?
 
     public init(_ expression: Expression, _ relation: Relation, priority: Priority = .required, label: String? = nil) {
-        self.terms = expression.terms
-        self.constantCell = ValueCell(expression.constant)
-        self.relation = relation
-        self.priority = priority
-        self.label = label
+        (terms, constantCell) = (expression.terms, ValueCell(expression.constant))
+        (self.relation, self.priority, self.label) = (relation, priority, label)
     }
 
     /// `Σ terms + constant ⋈ 0`; the constant follows ``Solver/updateConstant(of:to:)``.
@@ -39,8 +35,6 @@ public final class Constraint: Sendable, IdentityHashable, CustomStringConvertib
         return label.map { "\($0): \(body)" } ?? body
     }
 }
-
-// MARK: - Relational operators
 
 private func make(_ lhs: Expression, _ relation: Relation, _ rhs: Expression) -> Constraint { Constraint(lhs - rhs, relation) }
 public func == (lhs: Expression, rhs: Expression) -> Constraint { make(lhs, .equal, rhs) }

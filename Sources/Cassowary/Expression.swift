@@ -30,8 +30,6 @@ public struct Expression: Sendable, CustomStringConvertible {
     }
 }
 
-// MARK: - Arithmetic
-
 extension Expression {
     public static func + (lhs: Expression, rhs: Expression) -> Expression {
         Expression(terms: lhs.terms + rhs.terms, constant: lhs.constant + rhs.constant)

@@ -1,16 +1,11 @@
-/// The old values of everything an operation changes in the tableau, newest last: each public
-/// operation runs under a checkpoint, the steps in it that may fail under nested ones. Undoing
-/// puts old values back exactly; the signs of rounding (`largestTerm`, `tookSmallStep`,
-/// `isCareful`) stay, so the solver goes on verifying what such rows give.
+/// The old values of everything an operation changes in the tableau, newest last, under nested
+/// checkpoints. Undoing puts them back exactly; the signs of rounding (`largestTerm`,
+/// `tookSmallStep`, `isCareful`) stay, so the solver goes on verifying what such rows give.
 struct Journal {
     enum Entry {
-        case constant(Symbol, Double)
-        case row(Symbol, Row?, rank: Int)
-        case cost(level: Int, Symbol, Double)
+        case constant(Symbol, Double), row(Symbol, Row?, rank: Int), cost(level: Int, Symbol, Double)
         case symbol(Symbol, SymbolKind, owner: Constraint?, variable: Variable?, uses: Int)
-        case record(ObjectIdentifier, ConstraintRecord?)
-        case twin(Terms, Twin?)
-        case variableSymbol(ObjectIdentifier, Symbol?)
+        case record(ObjectIdentifier, ConstraintRecord?), twin(Terms, Twin?), variableSymbol(ObjectIdentifier, Symbol?)
     }
 
     var entries: [Entry] = []

@@ -1,8 +1,5 @@
 /// One `symbol · coefficient` entry of a sparse ``Row``.
-struct Cell {
-    var symbol: Symbol
-    var coefficient: Double
-}
+struct Cell { var symbol: Symbol, coefficient: Double }
 
 /// A tableau row `basic = constant + Σ cells`, unsorted: with 3–6 cells a linear search beats hashing.
 struct Row {

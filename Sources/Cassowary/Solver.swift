@@ -55,9 +55,8 @@ public final class Solver {
     /// required constraint that then conflicts is thrown (or recorded broken).
     public func remove(_ constraint: Constraint) throws {
         guard hasConstraint(constraint) else {
-            guard let i = brokenConstraints.firstIndex(where: { $0.constraint === constraint }) else {
-                throw UnknownConstraintError(constraint: constraint)
-            }
+            let i = brokenConstraints.firstIndex { $0.constraint === constraint }
+            guard let i else { throw UnknownConstraintError(constraint: constraint) }
             brokenConstraints.remove(at: i)
             return
         }
@@ -184,7 +183,6 @@ extension Solver {
         guard fresh.kept else { undo(); failure = failure ?? fresh.lost[0]; return }
         dropped += fresh.lost
         guard tableau.mayCarryRounding, !tableau.verify().keepsRequired else { return }
-        // Refined only where that mends a required constraint the rebuild left broken.
         let unrefined = tableau
         tableau.refineConstants()
         guard !tableau.verify().keepsRequired else { return }
@@ -201,13 +199,12 @@ extension Solver {
                          _ body: Body) -> (any Error)? {
         guard !tableau.pivotLimitReached else { return conflict }
         var ranOut = false
-        let kept = rebuildKept(carefully: true, if: {
+        if rebuildKept(carefully: true, if: {
             tableau.pivotLimit = maximumPivots
             tableau.beginCheckpoint()
             defer { ranOut = tableau.pivotLimitReached }
             return (try? body()) != nil && !tableau.pivotLimitReached
-        }).kept
-        if kept { return nil }
+        }).kept { return nil }
         return ranOut ? IterationLimitError(limit: maximumPivots, operation: operation()) : conflict
     }
 

@@ -19,8 +19,7 @@ enum Tolerance {
     static let absolute = 1e-8
     /// Rounding of a sum relative to its largest operand; a coefficient that small in its row is residue.
     static let relative = 1e-11
-    /// Coefficients and costs under this may be rounding: judged against their row or column; a
-    /// pivot on one makes the solver verify (`tookSmallStep`).
+    /// Coefficients and costs under this may be rounding (judged by row or column); pivots on them verify.
     static let small = 1e-4
     /// Coefficients a row drops outright; products of two multipliers of 1e-6 stay.
     static let negligible = 1e-12

@@ -7,7 +7,6 @@ extension Tableau {
         let marker = record.marker
         beginCheckpoint()
         shiftMarker(marker, by: delta / record.markerSign)
-        // A broken dummy row no pivot can repair, or a row the dual simplex cannot.
         if let failed = (kinds[marker] == .dummy ? brokenDummyRow(marker) : nil) ?? dualOptimize() {
             let certificate = rows[failed]!.cells.map(\.symbol) + [failed]
             restoreCheckpoint()

@@ -7,12 +7,10 @@ extension Tableau {
         var (row, marker, other, sign) = createRow(constraint, constant: constant, level: level, created: &created)
         // Redundancy and phase one judge 0 in the constraint's units: scaling changes no verdict.
         let norm = largestExternal(in: row)
-        // `a·v + k + marker == 0`, a required equality over one variable.
         let pinned = kinds[marker] == .dummy && row.cells.count == 2 ? row.cells[0] : nil
         let filed = Self.filedTerms(of: constraint)
-        if let filed, let exact = twinRow(filed, constant: constant, markerCells: row.cells.suffix(other >= 0 ? 2 : 1)) {
-            row = exact
-        }
+        let markerCells = row.cells.suffix(other >= 0 ? 2 : 1)
+        if let filed, let exact = twinRow(filed, constant: constant, markerCells: markerCells) { row = exact }
 
         if !isCareful, let subject = freshExternal(in: row, created: created) {
             row.solve(for: subject)

@@ -26,7 +26,6 @@ extension Tableau {
             variableUses[s] -= 1
             guard variableUses[s] == 0, let variable = variables[s] else { continue }
             setSymbol(nil, of: variable)
-            noteSymbol(s)
             variables[s] = nil
             if rows[s] == nil { freeSymbol(s) }
         }

@@ -1,15 +1,10 @@
 /// Constraints over the same terms ("twins"). Invariant: a twin's row is written from the filed twin's
 /// marker and error exactly (so an equality is redundant or a conflict by its constants alone), never
 /// through the tableau's rounding. Filed per terms: the constraint, its sign, how many share them.
-struct Twin {
-    var constraint: Constraint
-    var sign: Double, count: Int
-}
+struct Twin { var constraint: Constraint, sign: Double, count: Int }
 
 /// A constraint's terms summed per variable, ordered by identity, signed so the first is positive.
-struct Terms: Hashable {
-    let variables: [ObjectIdentifier], coefficients: [Double]
-}
+struct Terms: Hashable { let variables: [ObjectIdentifier], coefficients: [Double] }
 
 extension Tableau {
     /// The terms a constraint is filed by and their sign; nil without terms.

@@ -33,7 +33,9 @@ extension Tableau {
     func levelErrors() -> [Double] {
         var sums = [Double](repeating: 0, count: costs.count)
         for record in records.values where record.level >= 0 {
-            for s in [record.marker, record.other] where s >= 0 && kinds[s] == .error { sums[record.level] += rows[s]?.constant ?? 0 }
+            for s in [record.marker, record.other] where s >= 0 && kinds[s] == .error {
+                sums[record.level] += rows[s]?.constant ?? 0
+            }
         }
         return sums
     }

@@ -1,10 +1,8 @@
 /// A solution checked against the constraints themselves, not the rows that produced it.
 struct Verdict {
-    /// Every required constraint holds and every level has the error the objective claims, up to
-    /// rounding of each constraint's terms and of the terms its values were read through.
+    /// Required constraints hold and each level has the error the objective claims, up to rounding.
     var bearsOutObjective = true
-    /// Every required constraint holds as a distance from its hyperplane, within `verification` of
-    /// the magnitudes in play: the guarantee kept outside the domain.
+    /// Required constraints hold as distances from their hyperplanes: the guarantee outside the domain.
     var keepsRequired = true
     var holds: Bool { bearsOutObjective && keepsRequired }
 }

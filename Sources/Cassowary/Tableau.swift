@@ -19,14 +19,12 @@ struct Tableau {
     let explainsConflicts: Bool
 
     // Per symbol.
-    var kinds: [SymbolKind] = []
-    var rows: [Row?] = []
+    var kinds: [SymbolKind] = [], rows: [Row?] = []
     var ranks: [Int] = [], columns: [[Symbol]] = [], columnLimits: [Int] = []
     var positions: [Int] = [], scratch: [Double] = []  // zero between uses: merge and expand scratch
     var memo: [Double] = [], memoScale: [Double] = [], marks: [UInt32] = []
     var owners: [Constraint?] = [], variables: [Variable?] = [], variableUses: [Int] = []
-    var isCandidate: [Bool] = []
-    var freeSymbols: [Symbol] = []
+    var isCandidate: [Bool] = [], freeSymbols: [Symbol] = []
     var markEpoch: UInt32 = 0  // `marks[s] == markEpoch`: s seen in the current pass
     var nextRank = 0
 
