@@ -9,8 +9,9 @@ extension Tableau {
         let norm = largestExternal(in: row)
         let pinned = kinds[marker] == .dummy && row.cells.count == 2 ? row.cells[0] : nil
         let filed = Self.filedTerms(of: constraint)
-        let markerCells = row.cells.suffix(other >= 0 ? 2 : 1)
-        if let filed, let exact = twinRow(filed, constant: constant, markerCells: markerCells) { row = exact }
+        if let filed, let exact = twinRow(filed, constant: constant, markerCells: row.cells.suffix(other >= 0 ? 2 : 1)) {
+            row = exact
+        }
 
         if !isCareful, let subject = freshExternal(in: row, created: created) {
             row.solve(for: subject)
