@@ -31,6 +31,14 @@ public struct IterationLimitError: Error, CustomStringConvertible {
     public var description: String { "more than \(limit) simplex pivots \(operation); the operation was undone" }
 }
 
+/// Outside the solver's domain, rounding would have left a required constraint violated that no
+/// careful rebuild holds; the operation was undone, as ``IterationLimitError`` undoes one.
+public struct PrecisionLimitError: Error, CustomStringConvertible {
+    /// What was being done: "adding x + y == 10", "suggesting 320 for width", …
+    public let operation: String
+    public var description: String { "rounding would leave a required constraint violated \(operation); the operation was undone" }
+}
+
 /// A required constraint the solver dropped in ``Solver/breaksConflicts`` mode.
 public struct BrokenConstraint: Sendable {
     /// The dropped constraint: the most recently added member of `conflict`.

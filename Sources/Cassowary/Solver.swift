@@ -179,6 +179,7 @@ extension Solver {
             return
         }
         // Without `breaksConflicts` a rebuild that loses a constraint is not kept: `dropped` is thrown.
+        if replacedByRebuild == nil { replacedByRebuild = tableau }  // what `undo` goes back through
         let fresh = rebuildKept(carefully: true, dropping: breaksConflicts)
         guard fresh.kept else { undo(); failure = failure ?? fresh.lost[0]; return }
         dropped += fresh.lost
@@ -191,6 +192,16 @@ extension Solver {
            let record = tableau.records[ObjectIdentifier(added)], var previous = before, previous.verify().keepsRequired {
             tableau = previous
             dropped.append(tableau.conflict(adding: added, constant: record.expressionConstant, certificate: []))
+            return
+        }
+        // No tableau holds the required constraints after the operation: undone, if they held before it.
+        let after = tableau
+        undo()
+        if tableau.verify().keepsRequired {
+            dropped = []
+            failure = failure ?? PrecisionLimitError(operation: operation())
+        } else {
+            tableau = after
         }
     }
 

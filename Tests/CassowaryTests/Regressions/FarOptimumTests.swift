@@ -154,4 +154,33 @@ struct FarOptimumTests {
         try solver.add(3 * x[0] == 0)
         return (solver, x, 101 * x[1] + x[0] == 0)
     }
+
+    /// Pins: a weak addition after which no tableau holds a required bound (values near 5e15) is undone.
+    @Test func aWeakAdditionThatWouldBreakARequiredBoundIsUndone() throws {
+        let x = (0..<6).map { Variable("x\($0)") }
+        let solver = Solver()
+        solver.breaksConflicts = true
+        let c0 = fuzzConstraint([(x[3], -2), (x[0], -1), (x[5], -1)], .equal, 100, 251)
+        let c7 = fuzzConstraint([(x[1], -100), (x[3], 0.01)], .greaterThanOrEqual, 1_000_000)
+        let added = [
+            c0, fuzzConstraint([], .greaterThanOrEqual, 1e-7, 250),
+            fuzzConstraint([(x[5], 100), (x[5], -1), (x[4], 100)], .greaterThanOrEqual, 1e-7, 250),
+            fuzzConstraint([], .greaterThanOrEqual, 100, 999), fuzzConstraint([], .greaterThanOrEqual, 320, 500),
+            fuzzConstraint([(x[0], 100), (x[2], -100), (x[4], 0.01)], .greaterThanOrEqual, 0), c7,
+            fuzzConstraint([(x[3], 0.01), (x[2], 0.01), (x[3], 100)], .equal, 10, 750),
+            fuzzConstraint([(x[1], 100), (x[5], 100)], .greaterThanOrEqual, 20),
+            fuzzConstraint([(x[2], 0), (x[3], 2)], .equal, 0, 1), fuzzConstraint([], .greaterThanOrEqual, -1),
+            fuzzConstraint([(x[0], 10), (x[2], 1)], .equal, 0, 1), fuzzConstraint([(x[2], 0.01), (x[3], 100)], .equal, 1, 500),
+            fuzzConstraint([(x[1], 0), (x[0], -0.5)], .greaterThanOrEqual, 20),
+        ]
+        for constraint in added { try solver.add(constraint) }
+        try solver.remove(c0)
+        try solver.add(fuzzConstraint([(x[0], 0.01)], .greaterThanOrEqual, 0))
+        try solver.add(fuzzConstraint([], .greaterThanOrEqual, 0))
+        #expect(throws: PrecisionLimitError.self) {
+            try solver.add(fuzzConstraint([(x[5], 100), (x[5], 1), (x[5], 100)], .equal, 1_000_000, 750))
+        }
+        solver.updateVariables()
+        #expect(c7.expression.value >= -1e-6 * 1e6)
+    }
 }
