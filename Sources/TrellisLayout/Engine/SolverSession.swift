@@ -41,7 +41,8 @@ final class SolverSession {
         solver.breaksConflicts = true
         for (index, handle) in handles.enumerated() {
             indexOfHandle[handle] = index
-            // In breaksConflicts mode only malformed input throws, and the builder makes none.
+            // In breaksConflicts mode only malformed input throws, which the builder never makes, or
+            // rounding outside the solver's domain (PrecisionLimitError), which layouts never reach.
             try? solver.add(handle)
         }
         readValues()

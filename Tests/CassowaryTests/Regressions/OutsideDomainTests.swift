@@ -136,4 +136,19 @@ struct OutsideDomainTests {
         // As fuzz-solver judges it: a distance within 1e-6 of the magnitudes in play (1e15 here).
         #expect(abs(c3.expression.value) <= 1e-6 * max(1e15, abs(x[0].value), abs(x[1].value)))
     }
+
+    /// Pins: an equality over one variable that holds only within `epsilon` in its units (1e-9·x == −1e-9
+    /// beside x ≥ 0) does not pin the variable past the bound.
+    @Test func anEqualityHeldOnlyWithinEpsilonDoesNotPinItsVariablePastABound() throws {
+        let x = Variable("x0")
+        let solver = Solver()
+        let bound = fuzzConstraint([(x, 1)], .greaterThanOrEqual, 0)
+        try solver.add(bound)
+        try solver.add(fuzzConstraint([(x, 1e-9)], .equal, -1e-9))
+        solver.updateVariables()
+        #expect(x.value >= -1e-12)
+        try solver.updateConstant(of: bound, to: 0)
+        solver.updateVariables()
+        #expect(x.value >= -1e-12)
+    }
 }
