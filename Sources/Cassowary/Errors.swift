@@ -24,17 +24,14 @@ public struct NonFiniteValueError: Error { public let message: String }
 public struct InvalidPriorityError: Error { public let priority: Priority }
 
 /// An operation needed more than ``Solver/maximumPivots`` simplex pivots; it was undone.
+/// `operation` says what was being done: "adding x + y == 10", "suggesting 320 for width", …
 public struct IterationLimitError: Error, CustomStringConvertible {
-    public let limit: Int
-    /// What was being done: "adding x + y == 10", "suggesting 320 for width", …
-    public let operation: String
+    public let limit: Int, operation: String
     public var description: String { "more than \(limit) simplex pivots \(operation); the operation was undone" }
 }
 
-/// Outside the solver's domain, rounding would have left a required constraint violated that no
-/// careful rebuild holds; the operation was undone, as ``IterationLimitError`` undoes one.
+/// Far outside the domain, rounding would leave a required constraint violated; the operation was undone.
 public struct PrecisionLimitError: Error, CustomStringConvertible {
-    /// What was being done: "adding x + y == 10", "suggesting 320 for width", …
     public let operation: String
     public var description: String { "rounding would leave a required constraint violated \(operation); the operation was undone" }
 }

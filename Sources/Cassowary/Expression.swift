@@ -36,9 +36,7 @@ extension Expression {
     }
     public static func + (lhs: Expression, rhs: Variable) -> Expression { lhs + Expression(rhs) }
     public static func + (lhs: Variable, rhs: Expression) -> Expression { Expression(lhs) + rhs }
-    public static func + (lhs: Expression, rhs: Double) -> Expression {
-        Expression(terms: lhs.terms, constant: lhs.constant + rhs)
-    }
+    public static func + (lhs: Expression, rhs: Double) -> Expression { Expression(terms: lhs.terms, constant: lhs.constant + rhs) }
     public static func + (lhs: Double, rhs: Expression) -> Expression { rhs + lhs }
     public static func - (lhs: Expression, rhs: Expression) -> Expression { lhs + rhs.scaled(by: -1) }
     public static func - (lhs: Expression, rhs: Variable) -> Expression { lhs - Expression(rhs) }

@@ -159,8 +159,8 @@ extension Solver {
     /// A conflict is confirmed on a careful tableau; past the pivot limit the operation is undone.
     /// Otherwise, where rows may carry rounding, the solution is refined once and verified:
     /// - failing, the tableau is rebuilt carefully once (undone and thrown if that loses a required
-    ///   constraint), refined only where that mends one; an addition that broke a required
-    ///   constraint that held before is taken back as a conflict;
+    ///   constraint), refined only where that mends one; if none holds the required constraints, a
+    ///   required addition is a conflict and any other operation is undone (`PrecisionLimitError`);
     /// - holding after a removal, it is rebuilt anyway and kept if that holds too: verification
     ///   bears out feasibility, not optimality.
     private func settle(_ kind: Operation, _ before: Tableau?, _ failure: inout (any Error)?,
@@ -194,15 +194,11 @@ extension Solver {
             dropped.append(tableau.conflict(adding: added, constant: record.expressionConstant, certificate: []))
             return
         }
-        // No tableau holds the required constraints after the operation: undone, if they held before it.
+        // No tableau holds the required constraints: the operation is undone, if they held before it.
         let after = tableau
         undo()
-        if tableau.verify().keepsRequired {
-            dropped = []
-            failure = failure ?? PrecisionLimitError(operation: operation())
-        } else {
-            tableau = after
-        }
+        guard tableau.verify().keepsRequired else { tableau = after; return }
+        (dropped, failure) = ([], failure ?? PrecisionLimitError(operation: operation()))
     }
 
     /// A conflict stands unless a careful rebuild holds every constraint and then the operation (nil).

@@ -54,17 +54,14 @@ extension Tableau {
         commitCheckpoint()
     }
 
-    /// `a·v + k + marker == 0` pins v to −k/a − marker/a; written so, v's row keeps no residue of
-    /// its old row. Its rank stays: rows that refer to v still come after it. Not where v's value
-    /// differs from −k/a by more than rounding: the equality then holds only within `epsilon` in
-    /// its units, and −k/a would bring back that residual times 1/a.
+    /// `a·v + k + marker == 0` pins v to −k/a − marker/a, so v's row keeps no residue of its old one
+    /// (its rank stays). Not where v is further from −k/a than `epsilon`: the equality then holds only
+    /// within `epsilon` in its units, and −k/a would bring back that residual times 1/a.
     private mutating func writePinnedRow(_ pinned: Cell, marker: Symbol, constant: Double) {
         let v = pinned.symbol, a = pinned.coefficient, value = -constant / a
-        guard rows[v] != nil, rows[marker] == nil else { return }
-        markEpoch &+= 1
         var stack: [Symbol] = []
-        let current = evaluate(v, markEpoch, &stack)
-        guard abs(current - value) <= epsilon * max(1, abs(value), memoScale[v]) else { return }
+        guard rows[v] != nil, rows[marker] == nil,
+              abs(evaluate(v, newEpoch(), &stack) - value) <= epsilon * max(1, abs(value), memoScale[v]) else { return }
         noteRow(v)
         rows[v] = Row(constant: value, cells: [Cell(symbol: marker, coefficient: -1 / a)])
         appendColumn(marker, v)

@@ -60,21 +60,12 @@ struct Tableau {
     mutating func newSymbol(_ kind: SymbolKind) -> Symbol {
         if let s = freeSymbols.popLast() { noteSymbol(s); kinds[s] = kind; return s }
         let s = kinds.count
-        kinds.append(kind)
-        rows.append(nil)
-        ranks.append(0)
-        columns.append([])
-        columnLimits.append(16)
-        positions.append(0)
-        scratch.append(0)
-        memo.append(0)
-        memoScale.append(0)
-        marks.append(0)
-        journalMarks.append(0)
-        owners.append(nil)
-        variables.append(nil)
-        variableUses.append(0)
-        isCandidate.append(false)
+        // One slot in every per-symbol array, grouped as they are declared.
+        kinds.append(kind); rows.append(nil)
+        ranks.append(0); columns.append([]); columnLimits.append(16)
+        positions.append(0); scratch.append(0)
+        memo.append(0); memoScale.append(0); marks.append(0); journalMarks.append(0)
+        owners.append(nil); variables.append(nil); variableUses.append(0); isCandidate.append(false)
         for level in costs.indices { costs[level].append(0) }
         noteSymbol(s)
         return s
@@ -274,11 +265,7 @@ struct Tableau {
 
     /// Sums a level's costs afresh: an emptied level is exactly 0, and each symbol in it a candidate.
     mutating func recomputeCosts(of level: Int) {
-        for s in costs[level].indices where costs[level][s] != 0 {
-            noteCost(level, s)
-            costs[level][s] = 0
-            markCandidate(s)
-        }
+        for s in costs[level].indices where costs[level][s] != 0 { noteCost(level, s); costs[level][s] = 0; markCandidate(s) }
         // In the order of additions, so a replay rounds alike.
         for record in records.values.filter({ $0.level == level }).sorted(by: { $0.order < $1.order }) {
             for s in [record.marker, record.other] where s >= 0 && kinds[s] == .error { addToObjective(level, s, 1) }
