@@ -81,11 +81,13 @@ extension SceneTranslator {
         }
     }
 
-    /// The first fragment's paragraph style: its line spacing and line height multiple.
+    /// The first fragment's paragraph style: its line spacing, line height multiple and bounds.
     static func applyParagraphStyle(_ attributed: IBElement, to p: inout ViewProperties) {
         guard let style = attributed.children("fragment").first?.child("attributes")?.child("paragraphStyle") else { return }
         if let spacing = style["lineSpacing"].flatMap(Double.init), spacing != 0 { p.lineSpacing = spacing }
         if let multiple = style["lineHeightMultiple"].flatMap(Double.init), multiple > 0, multiple != 1 { p.lineHeightMultiple = multiple }
+        if let minimum = style["minimumLineHeight"].flatMap(Double.init), minimum > 0 { p.minimumLineHeight = minimum }
+        if let maximum = style["maximumLineHeight"].flatMap(Double.init), maximum > 0 { p.maximumLineHeight = maximum }
     }
 
     /// An attributed string's text, and its first fragment's font (`metaFont` or font name for the weight).

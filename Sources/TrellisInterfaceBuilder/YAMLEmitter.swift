@@ -124,8 +124,11 @@ public enum ScreenYAML {
         if let m = p.margins { insets("margins", m) }
         if let v = p.preservesSuperviewMargins { add("preservesSuperviewMargins", Node(String(v))) }
         if let m = p.contentInsets, kind == .button { insets("contentInsets", m) }
-        if let v = p.lineSpacing, kind == .label || kind == .textView { add("lineSpacing", number(v)) }
-        if let v = p.lineHeightMultiple, kind == .label || kind == .textView { add("lineHeightMultiple", number(v)) }
+        if kind == .label || kind == .textView {
+            let paragraph = [("lineSpacing", p.lineSpacing), ("lineHeightMultiple", p.lineHeightMultiple),
+                             ("minimumLineHeight", p.minimumLineHeight), ("maximumLineHeight", p.maximumLineHeight)]
+            for case let (key, value?) in paragraph { add(key, number(value)) }
+        }
         if let v = p.textAlignment, [.label, .textField, .textView].contains(kind) { add("textAlignment", Node(v.rawValue)) }
         if let v = p.preferredMaxLayoutWidth, kind == .label { add("preferredMaxLayoutWidth", number(v)) }
         if let v = p.contentHeight, kind == .webView { add("contentHeight", number(v)) }

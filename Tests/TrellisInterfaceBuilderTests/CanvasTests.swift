@@ -189,25 +189,6 @@ extension CanvasTests {
         #expect(imported.screen.views[0].properties.font == FixedFont(size: 13, weight: .bold))
     }
 
-    @Test func aParagraphStylesLineSpacingSeparatesTheLines() throws {
-        let (imported, _) = try importOne(storyboard("""
-            <label numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="l1"><rect key="frame" x="20" y="20" width="300" height="36.5"/>
-              <attributedString key="attributedText">
-                <fragment content="One&#10;Two"><attributes><font key="NSFont" metaFont="system" size="14"/>
-                  <paragraphStyle key="NSParagraphStyle" alignment="left" lineBreakMode="wordWrapping" baseWritingDirection="natural" lineSpacing="3"/>
-                </attributes></fragment>
-              </attributedString>
-            </label>
-            """, constraints: """
-            <constraint firstItem="l1" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
-            <constraint firstItem="l1" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
-            """))
-        #expect(imported.screen.views.first?.properties.lineSpacing == 3)
-        // Two 14 pt lines (16.71 each) and 3 pt between them: 36.42, 36.5 on the pixel grid.
-        let frame = LayoutEngine().layout(imported.screen, profile: try Profile(key: "iphone-se/portrait/L")).frames["label1"]
-        #expect(frame?.height == 36.5)
-    }
-
     @Test func anExplicitPreferredMaxLayoutWidthAndTheAlignmentCarryOver() throws {
         let (imported, _) = try importOne(storyboard("""
             <label numberOfLines="0" text="A long text that wraps" textAlignment="center" preferredMaxLayoutWidth="120" translatesAutoresizingMaskIntoConstraints="NO" id="l1"><rect key="frame" x="0" y="0" width="100" height="40"/>

@@ -115,10 +115,17 @@ enum ContentMeasurer {
 
     static func font(_ properties: ViewProperties, _ category: ContentSizeCategory) -> Font {
         var font = properties.font.map(Font.init) ?? Font(style: properties.style ?? .body, category: category)
-        // A paragraph style scales every line and adds its spacing between lines, as TextKit lays them out.
+        // A paragraph style scales every line, bounds its height, then adds its spacing between
+        // lines, in TextKit's order (a maximum of 0 is no maximum).
         if let multiple = properties.lineHeightMultiple, multiple > 0 {
             font.lineHeight *= multiple
             font.lineSpacing *= multiple
+        }
+        if let minimum = properties.minimumLineHeight, minimum > 0 {
+            (font.lineHeight, font.lineSpacing) = (max(font.lineHeight, minimum), max(font.lineSpacing, minimum))
+        }
+        if let maximum = properties.maximumLineHeight, maximum > 0 {
+            (font.lineHeight, font.lineSpacing) = (min(font.lineHeight, maximum), min(font.lineSpacing, maximum))
         }
         if let spacing = properties.lineSpacing { font.lineSpacing += spacing }
         return font

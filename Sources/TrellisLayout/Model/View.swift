@@ -166,6 +166,10 @@ public struct ViewProperties: Hashable, Sendable {
     public var lineSpacing: Double?
     /// A paragraph style's factor on every line's height (`NSParagraphStyle.lineHeightMultiple`).
     public var lineHeightMultiple: Double?
+    /// A paragraph style's bounds on every line's height, after the multiple; 0 or nil: none
+    /// (`NSParagraphStyle.minimumLineHeight`, `maximumLineHeight`).
+    public var minimumLineHeight: Double?
+    public var maximumLineHeight: Double?
     public var interactive: Bool?
     public var accessibilityLabel: String?
     public var textAlignment: TextAlignment?
@@ -185,7 +189,8 @@ public struct ViewProperties: Hashable, Sendable {
                 hugging: AxisPriorities? = nil, compression: AxisPriorities? = nil,
                 margins: DirectionalInsets? = nil, preservesSuperviewMargins: Bool? = nil,
                 contentInsets: DirectionalInsets? = nil, lineSpacing: Double? = nil,
-                lineHeightMultiple: Double? = nil, interactive: Bool? = nil, accessibilityLabel: String? = nil,
+                lineHeightMultiple: Double? = nil, minimumLineHeight: Double? = nil,
+                maximumLineHeight: Double? = nil, interactive: Bool? = nil, accessibilityLabel: String? = nil,
                 textAlignment: TextAlignment? = nil, preferredMaxLayoutWidth: Double? = nil,
                 contentHeight: Double? = nil, paging: Bool? = nil) {
         self.hidden = hidden
@@ -209,6 +214,8 @@ public struct ViewProperties: Hashable, Sendable {
         self.contentInsets = contentInsets
         self.lineSpacing = lineSpacing
         self.lineHeightMultiple = lineHeightMultiple
+        self.minimumLineHeight = minimumLineHeight
+        self.maximumLineHeight = maximumLineHeight
         self.interactive = interactive
         self.accessibilityLabel = accessibilityLabel
         self.textAlignment = textAlignment
@@ -247,6 +254,8 @@ public struct ViewProperties: Hashable, Sendable {
         merged.contentInsets = other.contentInsets ?? contentInsets
         merged.lineSpacing = other.lineSpacing ?? lineSpacing
         merged.lineHeightMultiple = other.lineHeightMultiple ?? lineHeightMultiple
+        merged.minimumLineHeight = other.minimumLineHeight ?? minimumLineHeight
+        merged.maximumLineHeight = other.maximumLineHeight ?? maximumLineHeight
         merged.interactive = other.interactive ?? interactive
         merged.accessibilityLabel = other.accessibilityLabel ?? accessibilityLabel
         merged.textAlignment = other.textAlignment ?? textAlignment

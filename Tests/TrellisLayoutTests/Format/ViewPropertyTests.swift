@@ -155,6 +155,21 @@ import Testing
         let bad = good.replacingOccurrences(of: "justified", with: "middle")
         #expect(throws: FormatError.self) { try ScreenFile.parse(bad, path: "S.yaml") }
     }
+
+    @Test func aParagraphStylesKeysSizeTheLines() throws {
+        func height(_ paragraph: String) throws -> Double {
+            let yaml = "screen: S\nviews:\n  - label: l\n    text: \"One\\nTwo\"\n    lines: 0\n    font: {size: 17}\n\(paragraph)"
+                + "constraints:\n  - l.top == root.top\n  - l.leading == root.leading\n"
+            return try layout(yaml, "iphone-se/portrait/L").frame("l").height
+        }
+        // Two 17 pt lines are 20.29 + 20.29 = 40.58 → 41 on the 2× grid; at least 24 each: 48;
+        // then 1.5 × 20.29 = 30.43 held to 26, and 2 between: 26 + 28 = 54.
+        #expect(try height("") == 41)
+        #expect(try height("    minimumLineHeight: 24\n") == 48)
+        #expect(try height("    lineHeightMultiple: 1.5\n    maximumLineHeight: 26\n    lineSpacing: 2\n") == 54)
+        expectFormatError(FormatTest.error("screen: S\nviews:\n  - label: l\n    maximumLineHeight: -1\n"),
+                          at: FormatTest.at(4, 24), "maximumLineHeight")
+    }
 }
 
 /// A button's `size` is its image's; with a `title` beside it, both size the button (UIKit's

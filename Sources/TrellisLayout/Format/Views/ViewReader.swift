@@ -24,15 +24,18 @@ struct ViewReader {
         case .view, .switch, .component, .navigationBar, .toolbar, .tabBar: []
         case .scroll: ["paging"]
         case .webView: ["contentHeight"]
-        case .label: ["text", "style", "lines", "font", "textAlignment", "preferredMaxLayoutWidth", "lineSpacing", "lineHeightMultiple"]
+        case .label: ["text", "style", "lines", "font", "textAlignment", "preferredMaxLayoutWidth"] + paragraphKeys
         case .button: ["title", "style", "lines", "font", "size", "contentInsets"]  // size: an image-only button's image
         case .textField: ["text", "placeholder", "style", "font", "textAlignment"]
-        case .textView: ["text", "style", "scrollEnabled", "font", "textAlignment", "lineSpacing", "lineHeightMultiple"]
+        case .textView: ["text", "style", "scrollEnabled", "font", "textAlignment"] + paragraphKeys
         case .image: ["size"]
         case .stack: ["axis", "distribution", "alignment", "spacing", "marginsRelative"]
         }
         return specific + commonKeys
     }
+
+    /// A paragraph style's keys (labels and text views).
+    static let paragraphKeys = ["lineSpacing", "lineHeightMultiple", "minimumLineHeight", "maximumLineHeight"]
 
     static func childrenKey(_ kind: ViewKind) -> String? {
         switch kind {
@@ -155,6 +158,8 @@ struct ViewReader {
             case "contentInsets": p.contentInsets = try readInsets(v, what: "contentInsets")
             case "lineSpacing": p.lineSpacing = try v.number("lineSpacing")
             case "lineHeightMultiple": p.lineHeightMultiple = try v.number("lineHeightMultiple")
+            case "minimumLineHeight": p.minimumLineHeight = try v.number("minimumLineHeight", atLeast: 0)
+            case "maximumLineHeight": p.maximumLineHeight = try v.number("maximumLineHeight", atLeast: 0)
             case "interactive": p.interactive = try v.bool("interactive")
             case "textAlignment": p.textAlignment = try v.choice("text alignment", TextAlignment.self)
             case "preferredMaxLayoutWidth": p.preferredMaxLayoutWidth = try v.number("preferredMaxLayoutWidth", atLeast: 0)
