@@ -34,9 +34,9 @@ public final class IBElement: @unchecked Sendable {
     public func children(_ name: String) -> [IBElement] { children.filter { $0.name == name } }
 
     /// A string property: the attribute, or the `<string key=…>` child IB writes instead when the
-    /// value holds a line break.
+    /// value holds a line break (`<mutableString key=…>` when the text was an NSMutableString).
     public func string(_ key: String) -> String? {
-        attributes[key] ?? child("string", key: key)?.text
+        attributes[key] ?? (child("string", key: key) ?? child("mutableString", key: key))?.text
     }
 
     /// Parses a whole document; external entities are never resolved.

@@ -278,11 +278,16 @@ func importOne(_ xml: String, file: String = "Test.storyboard") throws -> (Impor
               <string key="text">One
             Two</string>
             </textView>
+            <label numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="m"><rect key="frame" x="0" y="0" width="10" height="10"/>
+              <mutableString key="text">Mutable
+            text</mutableString>
+            </label>
             """))
         let properties = imported.screen.views.map(\.properties)
         #expect(properties[0].text == "First line.\n\nSecond line.")
         #expect(properties[1].title == "Sign\nin")
         #expect(properties[2].text == "One\nTwo")
+        #expect(properties[3].text == "Mutable\ntext")
     }
 
     @Test func aTitleButtonIsItsTitlePlusItsContentEdgeInsets() throws {
