@@ -119,7 +119,7 @@ extension CatalogStore {
     // MARK: - Who is working
 
     func updateWorker(_ worker: WorkerInfo) throws(TrellisError) {
-        try write { db in
+        _ = try write { db in
             try db.execute("""
                 INSERT INTO workers (id, host, pid, started_at, seen_at, working_on, layouts_done) VALUES (?, ?, ?, ?, ?, ?, ?)
                 ON CONFLICT(id) DO UPDATE SET seen_at = excluded.seen_at, working_on = excluded.working_on,
@@ -130,7 +130,7 @@ extension CatalogStore {
     }
 
     func removeWorker(id: String) throws(TrellisError) {
-        try write { db in try db.execute("DELETE FROM workers WHERE id = ?", [.text(id)]) }
+        _ = try write { db in try db.execute("DELETE FROM workers WHERE id = ?", [.text(id)]) }
     }
 
     /// The workers, by id.

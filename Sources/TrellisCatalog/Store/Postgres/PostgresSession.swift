@@ -30,7 +30,7 @@ final class PostgresSession: SQLSession {
                     returned: ((SQLRow) throws -> Void)?) throws {
         guard !values.isEmpty else { return }
         var binds = PostgresBindings(capacity: columns)
-        for column in 0..<columns { try binds.append(PostgresColumnArray(values.map { $0[column] })) }
+        for column in 0..<columns { binds.append(PostgresColumnArray(values.map { $0[column] })) }
         let arrays = (1...columns).map { "$\($0)" }.joined(separator: ", ")
         try each(PostgresQuery(unsafeSQL: "\(prefix) SELECT * FROM UNNEST(\(arrays)) \(suffix)", binds: binds)) { try returned?($0) }
     }
