@@ -92,6 +92,9 @@ public enum InterfaceBuilderImporter {
     /// A navigation controller's stack has the bar its saved `navigationBar` frame describes
     /// (`NavigationBarFrame`); a controller with simulated navigation bar metrics and its pushes,
     /// IB's standard bar.
+    /// The relationships that make a controller a split view controller's column.
+    static let splitColumns: Set = ["masterViewController", "supplementaryViewController", "detailViewController"]
+
     static func containment(_ document: IBElement) -> (navigation: [String: InferredNavigationBar], tabBar: Set<String>) {
         var controllers: [String: IBElement] = [:]
         for scene in document.child("scenes")?.children("scene") ?? [] {
@@ -118,6 +121,12 @@ public enum InterfaceBuilderImporter {
                 if controller.name == "navigationController", segue["relationship"] == "rootViewController",
                    controller["navigationBarHidden"] != "YES" { queue.append((destination, InferredNavigationBar(of: controller))) }
                 if controller.name == "tabBarController" { tabBar.insert(destination) }
+                // A column-style split view controller (iOS 14) puts each column that is not a
+                // navigation controller in one it makes: UIKit's documented behaviour, and what IB draws.
+                if controller.name == "splitViewController", controller["allowDoubleColumnStyle"] == "YES",
+                   Self.splitColumns.contains(segue["relationship"] ?? ""), controllers[destination]?.name != "navigationController" {
+                    queue.append((destination, .standard(opaque: false)))
+                }
             }
             // A navigation controller simulated above a tab bar (a storyboard another one's tab bar
             // controller references): its stack is drawn above it. A tab item alone is no evidence (1
@@ -149,10 +158,9 @@ public enum InterfaceBuilderImporter {
         func root(of navigation: IBElement) -> String? {
             segues(navigation).first { $0["relationship"] == "rootViewController" }?["destination"]
         }
-        // A split view controller in a tab bar passes it on to its master and detail stacks.
+        // A split view controller in a tab bar passes it on to its columns.
         func children(of split: IBElement) -> [String] {
-            segues(split).filter { ["masterViewController", "detailViewController"].contains($0["relationship"] ?? "") }
-                .compactMap { $0["destination"] }
+            segues(split).filter { Self.splitColumns.contains($0["relationship"] ?? "") }.compactMap { $0["destination"] }
         }
         var stack: [String] = tabBar.compactMap { controllers[$0] }.flatMap { tab -> [String] in
             switch tab.name {

@@ -119,6 +119,25 @@ extension CanvasTests {
         // (a messages view pinned to the bottom guide is saved 49 above the bottom: 1 document).
         #expect(screens.map(\.barInsets.bottom) == [49, 49], "\(screens.map(\.screen.name))")
     }
+
+    @Test func aColumnStyleSplitViewControllerPutsEachColumnUnderANavigationBar() throws {
+        func tops(_ splitAttributes: String) throws -> [Double] {
+            let xml = storyboardDocument(scenes: """
+                <scene sceneID="s-split"><objects><splitViewController \(splitAttributes) id="split">
+                  <connections>
+                    <segue destination="sidebar" kind="relationship" relationship="masterViewController" id="r1"/>
+                    <segue destination="detail" kind="relationship" relationship="detailViewController" id="r2"/>
+                  </connections>
+                </splitViewController></objects></scene>
+                """ + controllerScene("sidebar") + controllerScene("detail"))
+            return try InterfaceBuilderImporter.importDocument(Data(xml.utf8), file: "Split.storyboard").screens.map(\.barInsets.top)
+        }
+        // iOS 14's column style wraps a column that is not a navigation controller in one (a 44 pt
+        // bar on the canvas: 1 held-out document's search bar pinned to the safe area is saved at 44);
+        // the classic style shows its columns as they are.
+        #expect(try tops(#"allowDoubleColumnStyle="YES""#) == [44, 44])
+        #expect(try tops("") == [0, 0])
+    }
 }
 
 extension CanvasTests {
