@@ -173,9 +173,9 @@ public enum Canvas {
     /// twice on a full-screen root: every document of that era in the corpus that pins views to the
     /// safe area shows it (6 of 6: tops of 96, 88, 118 and bottoms of 68 on 414, 393 and 430 pt
     /// canvases; navigation bars saved at y = 118 under a 59 pt status bar). Documents up to
-    /// toolsVersion 23504 show the insets once; 32700.99.1234 is a tool's placeholder, not an Xcode.
+    /// toolsVersion 23504 show the insets once.
     static func doublesNotchedInsets(_ toolsVersion: Int) -> Bool {
-        toolsVersion >= 23700 && toolsVersion < 30000
+        toolsVersion >= 23700
     }
 
     /// The text size at which the canvas renders text styles: Large, but Extra Small in documents

@@ -78,11 +78,22 @@ public enum InterfaceBuilderImporter {
             }
             var imported = translator.translate(root: root.view, controller: root.controller, name: name,
                                                 deviceID: deviceID, orientation: orientation)
-            imported.toolsVersion = document["toolsVersion"].flatMap { Int($0.prefix { $0.isNumber }) }
+            imported.toolsVersion = Self.toolsVersion(of: document)
             issues += translator.issues
             screens.append(imported)
         }
         return ImportResult(file: file, screens: screens, issues: issues)
+    }
+
+    /// The build of Interface Builder that saved the document. Some Xcode 15 builds write the
+    /// placeholder 32700.99.1234 as `toolsVersion`; their Cocoa Touch plug-in's version (22684 or
+    /// 22685 in all 14 such documents of the corpus and samples) is the build.
+    static func toolsVersion(of document: IBElement) -> Int? {
+        func build(_ version: String?) -> Int? { version.flatMap { Int($0.prefix { $0.isNumber }) } }
+        let tools = document["toolsVersion"]
+        guard tools?.hasPrefix("32700.99.") == true else { return build(tools) }
+        let plugIn = document.child("dependencies")?.children("plugIn").first { $0["identifier"] == "com.apple.InterfaceBuilder.IBCocoaTouchPlugin" }
+        return build(plugIn?["version"]) ?? build(tools)
     }
 
     /// Controllers IB shows under an inferred navigation bar (a navigation controller's root, or a

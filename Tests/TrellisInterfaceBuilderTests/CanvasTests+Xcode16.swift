@@ -15,6 +15,12 @@ extension CanvasTests {
         // Xcode 16 on (24765): twice, on the 393 and the 414 pt canvases alike.
         #expect(try insets("24765") == EdgeInsets(top: 118, left: 0, bottom: 68, right: 0))
         #expect(try insets("23727", device: "retina6_1", root: (414, 896)) == EdgeInsets(top: 96, left: 0, bottom: 68, right: 0))
+        // Some Xcode 15 builds write a placeholder toolsVersion; their plug-in's build counts: once.
+        let placeholder = document(device: "retina6_12", tools: "32700.99.1234", root: (393, 852))
+            .replacingOccurrences(of: "<device ", with: #"<dependencies><plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="22685"/></dependencies><device "#)
+        let (imported, _) = try importOne(placeholder)
+        #expect(imported.toolsVersion == 22685)
+        #expect(Canvas.device(for: imported).portrait.safeArea == EdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
         // A home-button canvas has no notch to draw twice.
         #expect(try insets("24128", device: "retina4_7", root: (375, 667)) == EdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
     }
