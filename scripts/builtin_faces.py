@@ -24,6 +24,15 @@ FAMILIES = {
     "Copperplate": "Copperplate", "Cochin": "Cochin", "PingFangSC": "PingFang SC",
 }
 
+# iOS faces whose metrics a free twin Debian ships has (same advances and vertical metrics):
+# family → (its PostScript names' start, "MT"/"PS" dropped; the twin's file name before the style).
+# scripts/generate-open-face-metrics.py reads the twins; the fit leaves these families alone.
+OPEN_FACES = {
+    "Helvetica": ("Helvetica", "LiberationSans"), "Arial": ("Arial", "LiberationSans"),
+    "Times New Roman": ("TimesNewRoman", "LiberationSerif"), "Courier New": ("CourierNew", "LiberationMono"),
+    "Courier": ("Courier", "LiberationMono"), "Menlo": ("Menlo", "DejaVuSansMono"),
+}
+
 # A PostScript style (after the hyphen, "MT"/"PS" dropped) → Trellis's weight.
 WEIGHTS = {
     "": "regular", "regular": "regular", "roman": "regular", "book": "regular", "ultralight": "ultraLight",

@@ -63,11 +63,12 @@ extension SceneTranslator {
     }
 
     /// The built-in face a font names, by its family (`family="Avenir Next"`) or its PostScript
-    /// name's part before the hyphen (`AvenirNext-DemiBold`, as attributed text saves it); nil
-    /// for the system font and for faces whose metrics Trellis does not know.
+    /// name's part before the hyphen, less "MT" and "PS" (`AvenirNext-DemiBold`, `CourierNewPSMT`,
+    /// as attributed text saves it); nil for the system font and for faces Trellis does not know.
     static func builtInFamily(postScriptName: String?, family: String?) -> FontFamily? {
         if let family, let known = FontFamily(rawValue: family) { return known }
-        guard let prefix = postScriptName?.split(separator: "-").first else { return nil }
+        guard var prefix = postScriptName?.split(separator: "-").first.map(String.init) else { return nil }
+        for suffix in ["MT", "PS"] where prefix.hasSuffix(suffix) { prefix.removeLast(suffix.count) }
         return FontFamily.allCases.first { $0.postScriptPrefix == prefix }
     }
 }

@@ -3,7 +3,8 @@
 /// Widths come from the system font's fitted advances (`SystemFontMetrics`: Text design below
 /// 20 pt, Display from 20 pt), Inter's for characters outside the fit (see `FontFace`); a custom
 /// font named in a document is measured as the system font; one of iOS's own faces (`FontFamily`)
-/// at its own line height and, where fitted, the system font's untracked Text widths × its scale.
+/// at its own line height and, where fitted, the system font's untracked Text widths × its scale,
+/// or with a metric-compatible open twin's tables (`OpenFaceMetrics`).
 /// A system font's line is as tall
 /// as the system font's own `UIFont.lineHeight`, SF Pro's 1.1934 × size (20.29 at 17 pt; the
 /// stand-in's would be 1.2102 × size). Further lines follow at `lineSpacing`: a Dynamic Type
@@ -66,11 +67,15 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     /// One line of the font's face at its size, before any paragraph style: what controls size
     /// their text line from (`UIFont.lineHeight`).
     public var naturalLineHeight: Double {
-        pointSize * (family?.lineHeightRatio ?? DynamicType.sfProLineHeightRatio)
+        if let twin { return pointSize * (twin.ascender - twin.descender + twin.lineGap) / twin.unitsPerEm }
+        return pointSize * (family?.lineHeightRatio ?? DynamicType.sfProLineHeightRatio)
     }
 
     /// The scale of the family's widths to the system font's, if fitted; nil measures as the system font.
     private var familyWidthScale: Double? { family?.widthScale }
+
+    /// The open twin's face the family measures with (`OpenFaceMetrics`), if it has one.
+    private var twin: FontFace? { family.flatMap { OpenFaceMetrics.face($0, weight: weight) } }
 
     /// The font a text view's properties give at a content size category: the fixed font if one
     /// is set (it ignores Dynamic Type), else the text style, else `defaultStyle` (body, as UILabel,
@@ -85,9 +90,9 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
         return Font(style: style ?? defaultStyle, category: category)
     }
 
-    /// The system font's face the font measures with, for its weight and optical design (size); a
-    /// family with its own widths scales the Text design's (no optical sizes outside SF).
-    public var face: FontFace { FontFace.system(weight, size: familyWidthScale == nil ? pointSize : 0) }
+    /// The face the font measures with: a family's open twin, else the system font's for its weight
+    /// and optical design (size); a family with fitted widths scales the Text design's.
+    public var face: FontFace { twin ?? FontFace.system(weight, size: familyWidthScale == nil ? pointSize : 0) }
 
     /// Points per font unit.
     @inline(__always)
@@ -97,12 +102,13 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     /// font's heavy and black cuts their width over bold's (`SystemFontMetrics.heavyWidthScale`).
     @inline(__always)
     var advanceScale: Double {
-        scale * (familyWidthScale ?? (weight == .heavy || weight == .black ? SystemFontMetrics.heavyWidthScale : 1))
+        if twin != nil { return scale }
+        return scale * (familyWidthScale ?? (weight == .heavy || weight == .black ? SystemFontMetrics.heavyWidthScale : 1))
     }
 
     /// The system font's tracking at this size, in points after every glyph (`SystemFontTracking`);
     /// none for a family with its own widths (UIKit tracks only the system font).
-    public var tracking: Double { familyWidthScale == nil ? SystemFontTracking.points(atSize: pointSize) : 0 }
+    public var tracking: Double { familyWidthScale == nil && twin == nil ? SystemFontTracking.points(atSize: pointSize) : 0 }
 
     /// `tracking` in the face's font units.
     var trackingUnits: Int { Int((tracking / scale).rounded()) }

@@ -69,6 +69,25 @@ public final class FontFace: Sendable {
         kernMatrix = base.kernMatrix
     }
 
+    /// A twin's face (`OpenFaceMetrics`): its own em, vertical metrics and advances in Inter's
+    /// slots, without kerning.
+    init(open generated: OpenFaceMetrics.GeneratedFace, weight: FontWeight) {
+        self.weight = weight
+        unitsPerEm = Double(generated.unitsPerEm)
+        ascender = Double(generated.ascender)
+        descender = Double(generated.descender)
+        lineGap = Double(generated.lineGap)
+        capHeight = Double(generated.capHeight)
+        xHeight = Double(generated.xHeight)
+        fallbackAdvance = generated.fallbackAdvance
+        advances = InterMetrics.decodeUInt16(generated.advancesBase64)
+        kernLeftClasses = [UInt8](repeating: 0, count: advances.count)
+        kernRightClasses = kernLeftClasses
+        kernRightClassCount = 1
+        kernMatrix = [0]
+        precondition(advances.count == InterMetrics.scalars.count, "generated twin table disagrees with Inter's slots")
+    }
+
     /// The embedded faces in `InterMetrics.faces` order: regular, medium, semibold, bold.
     private static let all: [FontFace] = InterMetrics.faces.map { FontFace($0, unitsPerEm: InterMetrics.unitsPerEm) }
 

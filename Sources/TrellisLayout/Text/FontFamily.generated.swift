@@ -6,42 +6,65 @@
 //   Avenir                         10/2/2     10.0%      0.0%    (SF)            3/1/1                           -
 //   Avenir Next                    86/7/5      0.0%      9.3%  1.3656           36/4/4      5.2%      3.2%  0.9757
 //   Avenir Next Condensed           0/0/0                           -            0/0/0                           -
-//   Courier New                     1/1/1                           -            0/0/0                           -
 //   Gill Sans                      18/4/2     16.7%      0.0%    (SF)            4/2/2      6.6%      5.9%  0.9012
-//   Helvetica                       2/1/1                           -            2/1/1                           -
 //   Helvetica Neue                 22/9/9     40.9%     31.8%    (SF)            9/6/5      3.6%      4.4%    (SF)
 //   Palatino                        1/1/1                           -            1/1/1                           -
 //   PingFang SC                     0/0/0                           -            0/0/0                           -
 //   heights: one-line labels and buttons matched exactly; widths: mean absolute error; SF: as measured
 //   before (the system font); CV: 5-fold by document; (SF): the fit does not beat SF, which stays.
 
-/// A face iOS ships that Trellis measures with its own metrics (`font: {size, weight, family}`),
-/// fitted to the frames IB saved. Faces outside this list are measured as the system font.
+/// A face iOS ships that Trellis measures with its own metrics (`font: {size, weight, family}`):
+/// fitted to the frames IB saved, or an open twin's (`OpenFaceMetrics`). Faces outside this list
+/// are measured as the system font.
 public enum FontFamily: String, CaseIterable, Hashable, Sendable, Codable {
+    case arial = "Arial"
     case avenirNext = "Avenir Next"
+    case courier = "Courier"
+    case courierNew = "Courier New"
     case gillSans = "Gill Sans"
+    case helvetica = "Helvetica"
+    case menlo = "Menlo"
+    case timesNewRoman = "Times New Roman"
 
-    /// The start of the family's PostScript names, before the hyphen (`AvenirNext-DemiBold`).
+    /// The start of the family's PostScript names, before the hyphen, "MT" and "PS" (`AvenirNext-DemiBold`).
     public var postScriptPrefix: String {
         switch self {
+        case .arial: "Arial"
         case .avenirNext: "AvenirNext"
+        case .courier: "Courier"
+        case .courierNew: "CourierNew"
         case .gillSans: "GillSans"
+        case .helvetica: "Helvetica"
+        case .menlo: "Menlo"
+        case .timesNewRoman: "TimesNewRoman"
         }
     }
 
     /// `UIFont.lineHeight` ÷ point size; nil: the system font's (the fit did not beat it).
     public var lineHeightRatio: Double? {
         switch self {
+        case .arial: nil
         case .avenirNext: 1.3656
+        case .courier: nil
+        case .courierNew: nil
         case .gillSans: nil
+        case .helvetica: nil
+        case .menlo: nil
+        case .timesNewRoman: nil
         }
     }
 
     /// Widths ÷ the system font's untracked Text-design widths; nil: measured as the system font.
     public var widthScale: Double? {
         switch self {
+        case .arial: nil
         case .avenirNext: 0.9757
+        case .courier: nil
+        case .courierNew: nil
         case .gillSans: 0.9012
+        case .helvetica: nil
+        case .menlo: nil
+        case .timesNewRoman: nil
         }
     }
 }

@@ -96,10 +96,11 @@ struct SystemFontWidthTests {
 }
 
 /// The generated tables are what the fitting scripts make of their data, so anyone can regenerate
-/// them: the system font's widths and iOS's own faces' line heights.
+/// them: the system font's widths, iOS's own faces' line heights and their open twins' metrics.
 @Suite("Fitted font tables are reproducible")
 struct SystemFontTableTests {
-    @Test("scripts/<fit> --check regenerates its generated Swift table", arguments: ["fit-system-font.py", "fit-builtin-faces.py"])
+    @Test("scripts/<fit> --check regenerates its generated Swift table",
+          arguments: ["fit-system-font.py", "fit-builtin-faces.py", "generate-open-face-metrics.py"])
     func generatedTableIsUpToDate(script: String) throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
