@@ -33,12 +33,12 @@ import argparse
 import importlib.util
 import os
 import re
-import sys
 
 import numpy as np
 from scipy.optimize import least_squares
 
 import builtin_faces
+from generated_file import write_or_check
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DATA = os.path.join(ROOT, "scripts", "data", "builtin-face-observations.jsonl")
@@ -298,15 +298,7 @@ def main():
     lines = []
     table = fit_families(builtin_faces.read(DATA), measure, report=lambda line: (print(line), lines.append(line)))
     validate(table, args.validate, measure)
-    swift = render(table, lines)
-    if args.check:
-        if not os.path.exists(OUT) or open(OUT, encoding="utf-8").read() != swift:
-            sys.exit(f"{os.path.relpath(OUT, ROOT)} is not what the fit generates; re-run this script")
-        print("generated table is up to date")
-    else:
-        with open(OUT, "w", encoding="utf-8") as out:
-            out.write(swift)
-        print("wrote", os.path.relpath(OUT, ROOT))
+    write_or_check(OUT, render(table, lines), args.check)
 
 
 if __name__ == "__main__":

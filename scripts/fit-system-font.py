@@ -48,11 +48,11 @@ seed and the solver is deterministic, so the table is reproducible.
 import argparse
 import json
 import os
-import sys
 
 import numpy as np
 from scipy.optimize import least_squares
 
+from generated_file import write_or_check
 from inter_font import kerning, load_inter
 from system_font_table import era_table, error_table, render_swift, same_tables
 
@@ -367,16 +367,7 @@ def main():
 
     summary = error_table(design, {"Inter (before)": before, "fit (CV)": np.abs(cv)}, WEIGHTS)
     swift = render_swift(chars, tables, DISPLAY_KNOTS, WEIGHTS, units, len(obs), screened, summary, parameters)
-    if args.check:
-        current = open(args.out, encoding="utf-8").read() if os.path.exists(args.out) else ""
-        if current != swift and not same_tables(current, swift):
-            sys.exit(f"{os.path.relpath(args.out, ROOT)} is not what the fit generates; re-run this script")
-        print("generated table is up to date" + ("" if current == swift else
-              " (advances within a font unit: another numpy/scipy's last digits)"))
-    else:
-        with open(args.out, "w", encoding="utf-8") as out:
-            out.write(swift)
-        print("wrote", os.path.relpath(args.out, ROOT))
+    write_or_check(args.out, swift, args.check, same=same_tables)
 
 
 if __name__ == "__main__":

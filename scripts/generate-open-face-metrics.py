@@ -26,6 +26,7 @@ import sys
 from fontTools.ttLib import TTFont
 
 from builtin_faces import OPEN_FACES
+from generated_file import write_or_check
 from inter_font import load_inter
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -72,18 +73,19 @@ def render(faces, scalar_count):
     out.append("    static let twins: [String: String] = [\n")
     out += [f'        "{family}": "{twin}",\n' for family, (_, twin) in sorted(OPEN_FACES.items())]
     out.append("    ]\n\n")
-    out.append("    /// Per twin font and weight, advances in the slots of `InterMetrics.scalars`.\n")
-    out.append("    static let faces: [String: GeneratedFace] = [\n")
+    out.append("    /// Per twin font and weight: its em, and advances in the slots of `InterMetrics.scalars` (no kerning).\n")
+    out.append("    static let faces: [String: (unitsPerEm: Int, face: InterMetrics.GeneratedFace)] = [\n")
     for (twin, style), f in sorted(faces.items()):
         data = base64.b64encode(struct.pack("<%dH" % len(f["advances"]), *f["advances"])).decode("ascii")
         lines = [data[i:i + 116] for i in range(0, len(data), 116)]
-        out.append(f'        "{twin}-{style}": GeneratedFace(\n')
-        out.append(f"            unitsPerEm: {f['unitsPerEm']}, ascender: {f['ascender']}, descender: {f['descender']}, "
-                   f"lineGap: {f['lineGap']},\n")
-        out.append(f"            capHeight: {f['capHeight']}, xHeight: {f['xHeight']}, fallbackAdvance: {f['fallbackAdvance']},\n")
+        out.append(f'        "{twin}-{style}": (unitsPerEm: {f["unitsPerEm"]}, face: InterMetrics.GeneratedFace(\n')
+        out.append(f"            weight: .{style}, ascender: {f['ascender']}, descender: {f['descender']}, lineGap: {f['lineGap']}, "
+                   f"capHeight: {f['capHeight']}, xHeight: {f['xHeight']},\n")
+        out.append(f"            fallbackAdvance: {f['fallbackAdvance']}, kernLeftClassCount: 1, kernRightClassCount: 1,\n")
         out.append('            advancesBase64: """\n')
         out += [f"                {line}\n" for line in lines]
-        out.append('                """),\n')
+        out.append('                """,\n')
+        out.append('            kernLeftClassesBase64: "", kernRightClassesBase64: "", kernMatrixBase64: "")),\n')
     out.append("    ]\n}\n")
     return "".join(out)
 
@@ -98,15 +100,7 @@ def main():
         for style in ("regular", "bold"):
             path = font_path(twin, style)
             faces[(twin, style)] = dict(face(path, scalars, inter_units, inter[style]["advances"]), path=path)
-    swift = render(faces, len(scalars))
-    if args.check:
-        if not os.path.exists(OUT) or open(OUT, encoding="utf-8").read() != swift:
-            sys.exit(f"{os.path.relpath(OUT, ROOT)} is not what the fonts give; re-run this script")
-        print("generated table is up to date")
-    else:
-        with open(OUT, "w", encoding="utf-8") as out:
-            out.write(swift)
-        print("wrote", os.path.relpath(OUT, ROOT))
+    write_or_check(OUT, render(faces, len(scalars)), args.check)
 
 
 if __name__ == "__main__":

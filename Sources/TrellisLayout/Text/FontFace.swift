@@ -39,11 +39,13 @@ public final class FontFace: Sendable {
         xHeight = Double(generated.xHeight)
         fallbackAdvance = generated.fallbackAdvance
         advances = InterMetrics.decodeUInt16(generated.advancesBase64)
-        kernLeftClasses = InterMetrics.decode(generated.kernLeftClassesBase64)
-        kernRightClasses = InterMetrics.decode(generated.kernRightClassesBase64)
-        kernRightClassCount = generated.kernRightClassCount
-        kernMatrix = InterMetrics.decodeZeroRuns(generated.kernMatrixBase64,
-                                                 count: generated.kernLeftClassCount * generated.kernRightClassCount)
+        // A face without kerning (an open twin's, `OpenFaceMetrics`): one class pair, worth 0.
+        let kerned = !generated.kernMatrixBase64.isEmpty
+        kernLeftClasses = kerned ? InterMetrics.decode(generated.kernLeftClassesBase64) : [UInt8](repeating: 0, count: advances.count)
+        kernRightClasses = kerned ? InterMetrics.decode(generated.kernRightClassesBase64) : kernLeftClasses
+        kernRightClassCount = kerned ? generated.kernRightClassCount : 1
+        kernMatrix = kerned ? InterMetrics.decodeZeroRuns(generated.kernMatrixBase64,
+                                                          count: generated.kernLeftClassCount * generated.kernRightClassCount) : [0]
         precondition(advances.count == InterMetrics.scalars.count && kernLeftClasses.count == advances.count
                      && kernRightClasses.count == advances.count, "generated font tables disagree")
     }
@@ -67,25 +69,6 @@ public final class FontFace: Sendable {
         kernRightClasses = base.kernRightClasses
         kernRightClassCount = base.kernRightClassCount
         kernMatrix = base.kernMatrix
-    }
-
-    /// A twin's face (`OpenFaceMetrics`): its own em, vertical metrics and advances in Inter's
-    /// slots, without kerning.
-    init(open generated: OpenFaceMetrics.GeneratedFace, weight: FontWeight) {
-        self.weight = weight
-        unitsPerEm = Double(generated.unitsPerEm)
-        ascender = Double(generated.ascender)
-        descender = Double(generated.descender)
-        lineGap = Double(generated.lineGap)
-        capHeight = Double(generated.capHeight)
-        xHeight = Double(generated.xHeight)
-        fallbackAdvance = generated.fallbackAdvance
-        advances = InterMetrics.decodeUInt16(generated.advancesBase64)
-        kernLeftClasses = [UInt8](repeating: 0, count: advances.count)
-        kernRightClasses = kernLeftClasses
-        kernRightClassCount = 1
-        kernMatrix = [0]
-        precondition(advances.count == InterMetrics.scalars.count, "generated twin table disagrees with Inter's slots")
     }
 
     /// The embedded faces in `InterMetrics.faces` order: regular, medium, semibold, bold.

@@ -21,11 +21,11 @@ extension OpenFaceMetrics {
         "Times New Roman": "LiberationSerif",
     ]
 
-    /// Per twin font and weight, advances in the slots of `InterMetrics.scalars`.
-    static let faces: [String: GeneratedFace] = [
-        "DejaVuSansMono-bold": GeneratedFace(
-            unitsPerEm: 2048, ascender: 1901, descender: -483, lineGap: 0,
-            capHeight: 1493, xHeight: 1120, fallbackAdvance: 1233,
+    /// Per twin font and weight: its em, and advances in the slots of `InterMetrics.scalars` (no kerning).
+    static let faces: [String: (unitsPerEm: Int, face: InterMetrics.GeneratedFace)] = [
+        "DejaVuSansMono-bold": (unitsPerEm: 2048, face: InterMetrics.GeneratedFace(
+            weight: .bold, ascender: 1901, descender: -483, lineGap: 0, capHeight: 1493, xHeight: 1120,
+            fallbackAdvance: 1233, kernLeftClassCount: 1, kernRightClassCount: 1,
             advancesBase64: """
                 0QTRBNEE0QTRBNEE0QTRBNEE0QTRBNEE0QTRBNEE0QTRBNEE0QTRBNEE0QTRBNEE0QTRBNEE0QTRBNEE0QTRBNEE0QTRBNEE0QTRBNEE0QTRBNEE0QTR
                 BNEE0QTRBNEE0QTRBNEE0QTRBNEE0QTRBNEE0QTRBNEE0QTRBNEE0QTRBNEE0QTRBNEE0QTRBNEE0QTRBNEE0QTRBNEE0QTRBNEE0QTRBNEE0QTRBNEE
@@ -54,10 +54,11 @@ extension OpenFaceMetrics {
                 0QRcAtEE0QTRBNEE0QTRBNEE0QTRBHME0QTRBJgG0QTRBNEE0QTQBtQDJAa2AzAC0QTRBNEE0QTRBHwE0QThBOEEhARpAtIGpAR5BBwG0AbaBYQERwcM
                 BegEzwHjBC8FOQLPAdEE0QTRBNEE0QTRBNEE0QTRBNEE0QTRBNEE0QTRBNEE0QTRBNEE0QTRBNEE0QQxBfAF0QTRBNEEcwccBtEEHAZJBUoI/AeMCdEE
                 oQhcCHcE0QTRBCEGTAUTBfwF0QTRBNEE0QTRBNEE0QTRBNEE0QTRBA==
-                """),
-        "DejaVuSansMono-regular": GeneratedFace(
-            unitsPerEm: 2048, ascender: 1901, descender: -483, lineGap: 0,
-            capHeight: 1493, xHeight: 1120, fallbackAdvance: 1233,
+                """,
+            kernLeftClassesBase64: "", kernRightClassesBase64: "", kernMatrixBase64: "")),
+        "DejaVuSansMono-regular": (unitsPerEm: 2048, face: InterMetrics.GeneratedFace(
+            weight: .regular, ascender: 1901, descender: -483, lineGap: 0, capHeight: 1493, xHeight: 1120,
+            fallbackAdvance: 1233, kernLeftClassCount: 1, kernRightClassCount: 1,
             advancesBase64: """
                 0QTRBNEE0QTRBNEE0QTRBNEE0QTRBNEE0QTRBNEE0QTRBNEE0QTRBNEE0QTRBNEE0QTRBNEE0QTRBNEE0QTRBNEE0QTRBNEE0QTRBNEE0QTRBNEE0QTR
                 BNEE0QTRBNEE0QTRBNEE0QTRBNEE0QTRBNEE0QTRBNEE0QTRBNEE0QTRBNEE0QTRBNEE0QTRBNEE0QTRBNEE0QTRBNEE0QTRBNEE0QTRBNEE0QTRBNEE
@@ -86,10 +87,11 @@ extension OpenFaceMetrics {
                 0QQjAtEE0QTRBNEE0QTRBNEE0QTRBJcD0QTRBAwF0QTRBNEE0QSABpcDxgWABDEC0QTRBNEE0QTRBJcD0QS6BLoEAAQ9AoAGUQSXA8YFgAZRBK8DMQYj
                 BWkEfQFpBF0EgAF9AdEE0QTRBNEE0QTRBNEE0QTRBNEE0QTRBNEE0QTRBNEE0QTRBNEE0QTRBNEE0QRRBAwF0QTRBNEEgAbGBdEExgU0BUwI9AddCdEE
                 eghUCJcD0QTRBHcFHQXHBIwF0QTRBNEE0QTRBNEE0QTRBNEE0QTRBA==
-                """),
-        "LiberationMono-bold": GeneratedFace(
-            unitsPerEm: 2048, ascender: 1705, descender: -615, lineGap: 0,
-            capHeight: 1349, xHeight: 1082, fallbackAdvance: 1229,
+                """,
+            kernLeftClassesBase64: "", kernRightClassesBase64: "", kernMatrixBase64: "")),
+        "LiberationMono-bold": (unitsPerEm: 2048, face: InterMetrics.GeneratedFace(
+            weight: .bold, ascender: 1705, descender: -615, lineGap: 0, capHeight: 1349, xHeight: 1082,
+            fallbackAdvance: 1229, kernLeftClassCount: 1, kernRightClassCount: 1,
             advancesBase64: """
                 zQTNBM0EzQTNBM0EzQTNBM0EzQTNBM0EzQTNBM0EzQTNBM0EzQTNBM0EzQTNBM0EzQTNBM0EzQTNBM0EzQTNBM0EzQTNBM0EzQTNBM0EzQTNBM0EzQTN
                 BM0EzQTNBM0EzQTNBM0EzQTNBM0EzQTNBM0EzQTNBM0EzQTNBM0EzQTNBM0EzQTNBM0EzQTNBM0EzQTNBM0EzQTNBM0EzQTNBM0EzQTNBM0EzQTNBM0E
@@ -118,10 +120,11 @@ extension OpenFaceMetrics {
                 zQRcAjwBzQSpCs0EzQSZBTwC6gOZBXMEzQTNBJgGzQSABM0E0AbQBtQDJAa2A80ERgNGAwAJGQcZB3wEyAThBOEEhARpAtIGpAR5BBwG0AbaBYQERwcM
                 BegEzwHjBC8FOQLPAV8CFgYEBucFzQTNBOYGDQbNBGsJYAhvBxUFzQR6BlkFMwv3BbkGFgb8Bf8FBAYxBfAFWwWXBDAFcwccBvYFHAZJBUoI/AeMCc0E
                 oQhcCM0EzQRPBSEGTAUTBfwFzQTNBM0EzQTNBM0EzQSjB6MHowejBw==
-                """),
-        "LiberationMono-regular": GeneratedFace(
-            unitsPerEm: 2048, ascender: 1705, descender: -615, lineGap: 0,
-            capHeight: 1349, xHeight: 1082, fallbackAdvance: 1229,
+                """,
+            kernLeftClassesBase64: "", kernRightClassesBase64: "", kernMatrixBase64: "")),
+        "LiberationMono-regular": (unitsPerEm: 2048, face: InterMetrics.GeneratedFace(
+            weight: .regular, ascender: 1705, descender: -615, lineGap: 0, capHeight: 1349, xHeight: 1082,
+            fallbackAdvance: 1229, kernLeftClassCount: 1, kernRightClassCount: 1,
             advancesBase64: """
                 zQTNBM0EzQTNBM0EzQTNBM0EzQTNBM0EzQTNBM0EzQTNBM0EzQTNBM0EzQTNBM0EzQTNBM0EzQTNBM0EzQTNBM0EzQTNBM0EzQTNBM0EzQTNBM0EzQTN
                 BM0EzQTNBM0EzQTNBM0EzQTNBM0EzQTNBM0EzQTNBM0EzQTNBM0EzQTNBM0EzQTNBM0EzQTNBM0EzQTNBM0EzQTNBM0EzQTNBM0EzQTNBM0EzQTNBM0E
@@ -150,10 +153,11 @@ extension OpenFaceMetrics {
                 zQQjAnQBzQQmCs0EzQS3BMMBPQO3BJcDzQTNBAwFzQQPBM0EgAaABpcDxgWABM0E5gLmAh0ISQZJBpcDzAS6BLoEAAQ9AoAGUQSXA8YFgAZRBK8DMQYj
                 BWkEfQFpBF0EgAF9AUACxgXRBdEFzQTNBNQGKQbNBOwIlwdxBvcEzQSpBSMFIwoMBcwF8QVpBQkF0QVRBAwFIwVRBLcEgAbGBZQFxgU0BUwI9AddCc0E
                 eghUCM0EzQRdBXcFHQXHBIwFzQTNBM0EzQTNBM0EzQSjB6MHowejBw==
-                """),
-        "LiberationSans-bold": GeneratedFace(
-            unitsPerEm: 2048, ascender: 1854, descender: -434, lineGap: 67,
-            capHeight: 1409, xHeight: 1082, fallbackAdvance: 1251,
+                """,
+            kernLeftClassesBase64: "", kernRightClassesBase64: "", kernMatrixBase64: "")),
+        "LiberationSans-bold": (unitsPerEm: 2048, face: InterMetrics.GeneratedFace(
+            weight: .bold, ascender: 1854, descender: -434, lineGap: 67, capHeight: 1409, xHeight: 1082,
+            fallbackAdvance: 1251, kernLeftClassCount: 1, kernRightClassCount: 1,
             advancesBase64: """
                 OQKqAssDcwRzBB0HxwXnAaoCqgIdA6wEOQKqAjkCOQJzBHMEcwRzBHMEcwRzBHMEcwRzBKoCqgKsBKwErATjBM0HxwXHBccFxwVWBeMEOQbHBTkCcwTH
                 BeMEqgbHBTkGVgU5BscFVgXjBMcFVgWNB1YFVgXjBKoCOQKqAqwEcwSqAnME4wRzBOMEcwSqAuME4wQ5AjkCcwQ5Ah0H4wTjBOME4wQdA3MEqgLjBHME
@@ -182,10 +186,11 @@ extension OpenFaceMetrics {
                 AAhcAjwBAAipCusB1QOZBTwC6gOZBXMEqgKqApgG1QSABKoC0AbQBtQDJAa2A1YBRgNGAwAJGQcZB3wEyAThBOEEhARpAtIGpAR5BBwG0AbaBYQERwcM
                 BegEzwHjBC8FOQLPAV8CFgYEBucFcwRzBOYGDQbACGsJYAhvBxUFcwR6BlkFMwv3BbkGFgb8Bf8FBAYxBfAFWwWXBDAFcwccBvYFHAZJBUoI/AeMCRUH
                 oQhcCOkD6whPBSEGTAUTBfwFAAgACAAEAAgABAAIAASjB6MHowejBw==
-                """),
-        "LiberationSans-regular": GeneratedFace(
-            unitsPerEm: 2048, ascender: 1854, descender: -434, lineGap: 67,
-            capHeight: 1409, xHeight: 1082, fallbackAdvance: 1139,
+                """,
+            kernLeftClassesBase64: "", kernRightClassesBase64: "", kernMatrixBase64: "")),
+        "LiberationSans-regular": (unitsPerEm: 2048, face: InterMetrics.GeneratedFace(
+            weight: .regular, ascender: 1854, descender: -434, lineGap: 67, capHeight: 1409, xHeight: 1082,
+            fallbackAdvance: 1139, kernLeftClassCount: 1, kernRightClassCount: 1,
             advancesBase64: """
                 OQI5AtcCcwRzBB0HVgWHAaoCqgIdA6wEOQKqAjkCOQJzBHMEcwRzBHMEcwRzBHMEcwRzBDkCOQKsBKwErARzBB8IVgVWBccFxwVWBeMEOQbHBTkCAARW
                 BXMEqgbHBTkGVgU5BscFVgXjBMcFVgWNB1YFVgXjBDkCOQI5AsEDcwSqAnMEcwQABHMEcwQ5AnMEcwTHAccBAATHAaoGcwRzBHMEcwSqAgAEOQJzBAAE
@@ -214,10 +219,11 @@ extension OpenFaceMetrics {
                 AAgjAnQBAAgmCoAB1QK3BMMBPQO3BJcDqgKqAgwFAAQPBKoCgAaABpcDxgWABFYB5gLmAh0ISQZJBpcDzAS6BLoEAAQ9AoAGUQSXA8YFgAZRBK8DMQYj
                 BWkEfQFpBF0EgAF9AUACxgXRBdEFcwRzBNQGKQbACOwIlwdxBvcEcwSpBSMFIwoMBcwF8QVpBQkF0QVRBAwFIwVRBLcEgAbGBZQFxgU0BUwI9AddCRUH
                 eghUCJYClQhdBXcFHQXHBIwFAAgACAAEAAgABAAIAASjB6MHowejBw==
-                """),
-        "LiberationSerif-bold": GeneratedFace(
-            unitsPerEm: 2048, ascender: 1825, descender: -443, lineGap: 87,
-            capHeight: 1341, xHeight: 940, fallbackAdvance: 1139,
+                """,
+            kernLeftClassesBase64: "", kernRightClassesBase64: "", kernMatrixBase64: "")),
+        "LiberationSerif-bold": (unitsPerEm: 2048, face: InterMetrics.GeneratedFace(
+            weight: .bold, ascender: 1825, descender: -443, lineGap: 87, capHeight: 1341, xHeight: 940,
+            fallbackAdvance: 1139, kernLeftClassCount: 1, kernRightClassCount: 1,
             advancesBase64: """
                 AAKqAnEEAAQABAAIqgY5AqoCqgIABI8EAAKqAgACOQIABAAEAAQABAAEAAQABAAEAAQABKoCqgKPBI8EjwQABHEHxwVWBccFxwVWBeMEOQY5Bh0DAAQ5
                 BlYFjQfHBTkG4wQ5BscFcwRWBccFxwUACMcFxwVWBaoCOQKqAqYEAASqAgAEcwSNA3MEjQOqAgAEcwQ5AqoCcwQ5AqoGcwQABHMEcwSNAx0DqgJzBAAE
@@ -246,10 +252,11 @@ extension OpenFaceMetrics {
                 AAhcAjwBAAipCkACawSZBTwC6gOZBXMEqgKqApgG1QSABKoC0AbQBtQDJAa2A1YBRgNGAwAJGQcZB3wEyAThBOEEhARpAtIGpAR5BBwG0AbaBYQERwcM
                 BegEzwHjBC8FOQLPAV8CFgYEBucFAAQABOYGDQbAB2sJYAhvBxUFAAR6BlkFMwv3BbkGFgb8Bf8FBAYxBfAFWwWXBDAFcwccBvYFHAZJBUoI/AeMCaoG
                 oQhcCAADCghPBSEGTAUTBfwFAAgACAAEAAgABAAIAASjB6MHowejBw==
-                """),
-        "LiberationSerif-regular": GeneratedFace(
-            unitsPerEm: 2048, ascender: 1825, descender: -443, lineGap: 87,
-            capHeight: 1341, xHeight: 940, fallbackAdvance: 1024,
+                """,
+            kernLeftClassesBase64: "", kernRightClassesBase64: "", kernMatrixBase64: "")),
+        "LiberationSerif-regular": (unitsPerEm: 2048, face: InterMetrics.GeneratedFace(
+            weight: .regular, ascender: 1825, descender: -443, lineGap: 87, capHeight: 1341, xHeight: 940,
+            fallbackAdvance: 1024, kernLeftClassCount: 1, kernRightClassCount: 1,
             advancesBase64: """
                 AAKqAkQDAAQABKoGOQZxAaoCqgIABIMEAAKqAgACOQIABAAEAAQABAAEAAQABAAEAAQABDkCOQKDBIMEgwSNA14HxwVWBVYFxwXjBHMExwXHBaoCHQPH
                 BeMEHQfHBccFcwTHBVYFcwTjBMcFxwWNB8cFxwXjBKoCOQKqAsEDAASqAo0DAASNAwAEjQOqAgAEAAQ5AjkCAAQ5AjkGAAQABAAEAASqAh0DOQIABAAE
@@ -278,6 +285,7 @@ extension OpenFaceMetrics {
                 AAgjAnQBAAgmCsABVQO3BMMBPQO3BJcDqgKqAgwFlQQPBKoCgAaABpcDxgWABFYB5gLmAh0ISQZJBpcDzAS6BLoEAAQ9AoAGUQSXA8YFgAZRBK8DMQYj
                 BWkEfQFpBF0EgAF9AUACxgXRBdEFAAQABNQGKQbAB+wIlwdxBvcEAASpBSMFIwoMBcwF8QVpBQkF0QVRBAwFIwVRBLcEgAbGBZQFxgU0BUwI9AddCasG
                 eghUCNUDogddBXcFHQXHBIwF1wcACAAEAAgABAAIAASjB6MHowejBw==
-                """),
+                """,
+            kernLeftClassesBase64: "", kernRightClassesBase64: "", kernMatrixBase64: "")),
     ]
 }

@@ -6,32 +6,22 @@ import Foundation
 /// Roman as Liberation Serif, Courier New and Courier as Liberation Mono, Menlo as DejaVu Sans Mono.
 /// The twins have a regular and a bold cut: lighter weights and medium measure as regular,
 /// semibold and heavier as bold. No kerning and no tracking (UIKit tracks only the system font).
+/// The tables are Inter's format (`InterMetrics.GeneratedFace`) in the twin's own em.
 enum OpenFaceMetrics {
-    struct GeneratedFace {
-        var unitsPerEm: Int
-        var ascender: Int
-        var descender: Int
-        var lineGap: Int
-        var capHeight: Int
-        var xHeight: Int
-        var fallbackAdvance: Int
-        var advancesBase64: String
-    }
-
     /// The twin's regular and bold faces per family, decoded once.
     private static let decoded: [FontFamily: (regular: FontFace, bold: FontFace)] = {
         var cuts: [String: FontFace] = [:]
-        func cut(_ name: String, _ weight: FontWeight) -> FontFace {
+        func cut(_ name: String) -> FontFace {
             if let face = cuts[name] { return face }
             guard let generated = faces[name] else { preconditionFailure("no generated face \(name)") }
-            let face = FontFace(open: generated, weight: weight)
+            let face = FontFace(generated.face, unitsPerEm: generated.unitsPerEm)
             cuts[name] = face
             return face
         }
         var table: [FontFamily: (regular: FontFace, bold: FontFace)] = [:]
         for (family, twin) in twins {
             guard let known = FontFamily(rawValue: family) else { preconditionFailure("twin of an unknown family \(family)") }
-            table[known] = (cut(twin + "-regular", .regular), cut(twin + "-bold", .bold))
+            table[known] = (cut(twin + "-regular"), cut(twin + "-bold"))
         }
         return table
     }()
