@@ -12,21 +12,21 @@ enum SymbolKind: UInt8 {
     var isPivotable: Bool { self == .slack || self == .error }
 }
 
-/// The tolerance model (README, "Precision of the solver"): one absolute floor in a constraint's
-/// own units, and tolerances relative to the numbers a value is compared with.
+/// The tolerance model (README, "Precision of the solver"): one relative tolerance, and absolute ones for
+/// constants and for coefficients; verification's triggers and precision follow from the domain.
 enum Tolerance {
-    /// Constants, reduced costs and ratios smaller than this are zero (`epsilon`).
-    static let absolute = 1e-8
+    static let domainMagnitude = 1e6, domainMultiplier = 100.0  // numbers to 1e6, multipliers 1/100 to 100
     /// Rounding of a sum relative to its largest operand; a coefficient that small in its row is residue.
     static let relative = 1e-11
-    /// Coefficients and costs under this may be rounding (judged by row or column); pivots on them verify.
-    static let small = 1e-4
+    /// Constants, reduced costs and ratios under this are 0 (`epsilon`): about the rounding of `hugeTerm`.
+    static let absolute = 1e-8
     /// Coefficients a row drops outright; products of two multipliers of 1e-6 stay.
     static let negligible = 1e-12
-    /// Terms past this leave rounding above `absolute` in the rows they are summed into.
-    static let hugeTerm = 1e8
-    /// The relative precision a verified solution must hold the constraints to.
-    static let verification = 1e-6
+    /// Verification's triggers, the domain's extremes: the largest term, a number through a multiplier
+    /// (rows past it verify), and the least ratio of two (pivots under it verify; costs past it are no rounding).
+    static let hugeTerm = domainMagnitude * domainMultiplier, small = 1 / (domainMultiplier * domainMultiplier)
+    /// `absolute` in a row, solved over the least multiplier: the relative precision verification accepts.
+    static let verification = absolute * domainMultiplier
 }
 
 let epsilon = Tolerance.absolute
