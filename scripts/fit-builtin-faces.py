@@ -270,9 +270,9 @@ def render(table, summary):
     number = lambda v: "nil" if v is None else f"{v:.4f}"
     switch("    /// The start of the family's PostScript names, before the hyphen, \"MT\" and \"PS\" (`AvenirNext-DemiBold`).\n",
            "postScriptPrefix", "String", lambda family, _: f'"{prefixes[family]}"')
-    switch("    /// `UIFont.lineHeight` ÷ point size; nil: the system font's (the fit did not beat it).\n",
+    switch("    /// `UIFont.lineHeight` ÷ point size; nil: an open twin's, else the system font's (the fit did not beat it).\n",
            "lineHeightRatio", "Double?", lambda _, values: number(values[0]))
-    switch("    /// Widths ÷ the system font's untracked Text-design widths; nil: measured as the system font.\n",
+    switch("    /// Widths ÷ the system font's untracked Text-design widths; nil: an open twin's, else the system font's.\n",
            "widthScale", "Double?", lambda _, values: number(values[1]))
     out.append("}\n")
     return "".join(out)

@@ -96,16 +96,16 @@ public enum InterfaceBuilderImporter {
         return build(plugIn?["version"]) ?? build(tools)
     }
 
+    /// The relationships that make a controller a split view controller's column.
+    static let splitColumns: Set = ["masterViewController", "supplementaryViewController", "detailViewController"]
+
     /// Controllers IB shows under an inferred navigation bar (a navigation controller's root, or a
     /// controller showing a navigation bar of its own, and whatever they push), with the bar's
     /// height, and above an inferred tab bar (a tab bar controller's children).
     ///
     /// A navigation controller's stack has the bar its saved `navigationBar` frame describes
     /// (`NavigationBarFrame`); a controller with simulated navigation bar metrics and its pushes,
-    /// IB's standard bar.
-    /// The relationships that make a controller a split view controller's column.
-    static let splitColumns: Set = ["masterViewController", "supplementaryViewController", "detailViewController"]
-
+    /// and a column of a column-style split view controller, IB's standard bar.
     static func containment(_ document: IBElement) -> (navigation: [String: InferredNavigationBar], tabBar: Set<String>) {
         var controllers: [String: IBElement] = [:]
         for scene in document.child("scenes")?.children("scene") ?? [] {

@@ -40,7 +40,7 @@ public enum FontFamily: String, CaseIterable, Hashable, Sendable, Codable {
         }
     }
 
-    /// `UIFont.lineHeight` ÷ point size; nil: the system font's (the fit did not beat it).
+    /// `UIFont.lineHeight` ÷ point size; nil: an open twin's, else the system font's (the fit did not beat it).
     public var lineHeightRatio: Double? {
         switch self {
         case .arial: nil
@@ -54,7 +54,7 @@ public enum FontFamily: String, CaseIterable, Hashable, Sendable, Codable {
         }
     }
 
-    /// Widths ÷ the system font's untracked Text-design widths; nil: measured as the system font.
+    /// Widths ÷ the system font's untracked Text-design widths; nil: an open twin's, else the system font's.
     public var widthScale: Double? {
         switch self {
         case .arial: nil
