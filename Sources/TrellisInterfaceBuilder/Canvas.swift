@@ -136,7 +136,11 @@ public enum Canvas {
             // costs 2 (roots of 685 and 808 pt, which IB drew with no bottom inset). Under a
             // translucent navigation bar (a sheet in a navigation controller) the bar is its top inset.
             let reachesBottom = !imported.fromXib && root.width == screen.width && root.height < screen.height
-            var safe = reachesBottom && portrait ? EdgeInsets(top: 0, left: 0, bottom: ib.bottom, right: 0) : .zero
+            // Xcode 15 on draws a page sheet as the screen less 10 pt, with no inset at either end:
+            // views pinned to its safe area's bottom sit at its edge in all 3 documents of 3
+            // repositories (toolsVersion 22155 and 23504) that pin one, none against.
+            let sheetOfXcode15 = reachesBottom && root.height == screen.height - 10
+            var safe = reachesBottom && portrait && !sheetOfXcode15 ? EdgeInsets(top: 0, left: 0, bottom: ib.bottom, right: 0) : .zero
             if imported.fromXib, imported.rootHasSafeAreaGuide, !statusBarOnly, portrait { safe = EdgeInsets(top: top, left: 0, bottom: 0, right: 0) }
             // Xcode 16 draws a page sheet (the screen less its status bar) with the status bar's
             // inset at its top and none below: 2 documents of that era (793 pt on the 852 pt iPhone,

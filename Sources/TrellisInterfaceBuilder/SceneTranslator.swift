@@ -301,8 +301,11 @@ struct SceneTranslator {
         case .textField:
             p.text = element.string("text")
             p.placeholder = element.string("placeholder")
-            if let border = element["borderStyle"], border != "roundedRect" {
-                issue(element, "border style '\(border)' is measured as a rounded-rect field")
+            // IB writes the style only when it is not UIKit's default, none.
+            switch element["borderStyle"] {
+            case nil, "none": p.border = .borderless
+            case "roundedRect": break
+            case let border?: issue(element, "border style '\(border)' is measured as a rounded-rect field")
             }
             applyFont(element, to: &p)
         case .textView:

@@ -130,6 +130,7 @@ public enum ScreenYAML {
             for case let (key, value?) in paragraph { add(key, number(value)) }
         }
         if let v = p.textAlignment, [.label, .textField, .textView].contains(kind) { add("textAlignment", Node(v.rawValue)) }
+        if let v = p.border, kind == .textField { add("border", Node(v.rawValue)) }
         if let v = p.preferredMaxLayoutWidth, kind == .label { add("preferredMaxLayoutWidth", number(v)) }
         if let v = p.contentHeight, kind == .webView { add("contentHeight", number(v)) }
         if let v = p.paging, kind == .scroll { add("paging", Node(String(v))) }

@@ -2,7 +2,7 @@ import Testing
 import TrellisLayout
 @testable import TrellisInterfaceBuilder
 
-/// Xcode 16's canvases of notched iPhones (toolsVersion 23700 on), which differ from the devices'
+/// The canvases of Xcode 15 and 16 (toolsVersion 22000 on) where they differ from the devices'
 /// runtime insets.
 extension CanvasTests {
     @Test func xcode16DrawsANotchedCanvasesInsetsTwice() throws {
@@ -42,5 +42,16 @@ extension CanvasTests {
         // Before Xcode 16 a sheet keeps the home indicator's inset and none at the top.
         let xcode15 = try importOne(document(device: "retina6_12", tools: "23504", root: (393, 793))).0
         #expect(Canvas.device(for: xcode15).portrait.safeArea == EdgeInsets(top: 0, left: 0, bottom: 34, right: 0))
+    }
+
+    @Test func xcode15DrawsAPageSheetTenPointsShortWithNoInsets() throws {
+        // 896 − 10 on the 414 pt iPhone, 852 − 10 on the 393 pt one: nothing at either end.
+        let sheet = try importOne(document(device: "retina6_1", tools: "22155", root: (414, 886))).0
+        #expect(Canvas.device(for: sheet).portrait.safeArea == .zero)
+        let xcode15 = try importOne(document(device: "retina6_12", tools: "23504", root: (393, 842))).0
+        #expect(Canvas.device(for: xcode15).portrait.safeArea == .zero)
+        // Older sheets, the screen less its status bar and 10 pt, keep the home indicator's inset.
+        let older = try importOne(document(device: "retina6_1", tools: "19529", root: (414, 842))).0
+        #expect(Canvas.device(for: older).portrait.safeArea == EdgeInsets(top: 0, left: 0, bottom: 34, right: 0))
     }
 }

@@ -86,10 +86,13 @@ enum ContentMeasurer {
             let font = font(properties, category)
             let shown = [properties.text, properties.placeholder].compactMap { $0 }
             let widest = shown.map { TextMeasurer.measure($0, font: font, maxLines: 1, width: nil, scale: scale).size.width }.max() ?? 0
-            let height = ControlMetrics.textFieldHeight(lineHeight: textFieldLineHeight(font), sdk: sdk)
+            let borderless = properties.border == .borderless
+            let height = borderless ? ControlMetrics.borderlessTextFieldHeight(lineHeight: font.lineHeight, sdk: sdk, scale: scale)
+                : ControlMetrics.textFieldHeight(lineHeight: textFieldLineHeight(font), sdk: sdk)
+            let inset = borderless ? UIKitMetrics.borderlessTextFieldHorizontalInset : UIKitMetrics.textFieldHorizontalInset
             // The text is centred vertically; its baseline sits that far below the field's top.
             let baseline = (height - font.lineHeight) / 2 + font.baselineOffset
-            return ContentSize(width: widest + 2 * UIKitMetrics.textFieldHorizontalInset, height: height,
+            return ContentSize(width: widest + 2 * inset, height: height,
                                baselines: .init(first: baseline, lastFromBottom: height - baseline))
         case .textView:
             guard properties.scrollEnabled == false else { return nil }

@@ -5,6 +5,9 @@ enum UIKitMetrics {
 
     /// `UITextField` (rounded rect) keeps its text this far from each side.
     static let textFieldHorizontalInset = 7.0
+    /// A borderless one, 2 pt: its intrinsic width is its text's plus 4 (an iOS 12 document's
+    /// fields of 14 pt, "TOP" and "BOTTOM", are saved 32 and 64 wide).
+    static let borderlessTextFieldHorizontalInset = 2.0
 
     /// `UITextView`: `textContainer.lineFragmentPadding` each side, `textContainerInset` top and bottom.
     static let textViewLineFragmentPadding = 5.0

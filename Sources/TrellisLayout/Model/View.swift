@@ -110,6 +110,12 @@ public enum TextAlignment: String, CaseIterable, Hashable, Sendable, Codable {
     case natural, left, center, right, justified
 }
 
+/// A text field's `borderStyle`: rounded rect (IB's default for a new field) or none (UIKit's).
+/// Line and bezel fields are measured as rounded-rect ones.
+public enum TextFieldBorder: String, CaseIterable, Hashable, Sendable, Codable {
+    case roundedRect, borderless = "none"
+}
+
 /// A fixed font that ignores Dynamic Type (`font: {size, weight, family}`); no family is the system font.
 public struct FixedFont: Hashable, Sendable, Codable {
     public var size: Double
@@ -173,6 +179,8 @@ public struct ViewProperties: Hashable, Sendable {
     public var interactive: Bool?
     public var accessibilityLabel: String?
     public var textAlignment: TextAlignment?
+    /// A text field's border; nil: rounded rect.
+    public var border: TextFieldBorder?
     /// `UILabel.preferredMaxLayoutWidth`: a multi-line label's intrinsic size wraps at this width
     /// instead of the width the solver gives it (UIKit's explicit value, which stops the second pass).
     public var preferredMaxLayoutWidth: Double?
@@ -191,7 +199,7 @@ public struct ViewProperties: Hashable, Sendable {
                 contentInsets: DirectionalInsets? = nil, lineSpacing: Double? = nil,
                 lineHeightMultiple: Double? = nil, minimumLineHeight: Double? = nil,
                 maximumLineHeight: Double? = nil, interactive: Bool? = nil, accessibilityLabel: String? = nil,
-                textAlignment: TextAlignment? = nil, preferredMaxLayoutWidth: Double? = nil,
+                textAlignment: TextAlignment? = nil, border: TextFieldBorder? = nil, preferredMaxLayoutWidth: Double? = nil,
                 contentHeight: Double? = nil, paging: Bool? = nil) {
         self.hidden = hidden
         self.text = text
@@ -219,6 +227,7 @@ public struct ViewProperties: Hashable, Sendable {
         self.interactive = interactive
         self.accessibilityLabel = accessibilityLabel
         self.textAlignment = textAlignment
+        self.border = border
         self.preferredMaxLayoutWidth = preferredMaxLayoutWidth
         self.contentHeight = contentHeight
         self.paging = paging
@@ -259,6 +268,7 @@ public struct ViewProperties: Hashable, Sendable {
         merged.interactive = other.interactive ?? interactive
         merged.accessibilityLabel = other.accessibilityLabel ?? accessibilityLabel
         merged.textAlignment = other.textAlignment ?? textAlignment
+        merged.border = other.border ?? border
         merged.preferredMaxLayoutWidth = other.preferredMaxLayoutWidth ?? preferredMaxLayoutWidth
         merged.contentHeight = other.contentHeight ?? contentHeight
         merged.paging = other.paging ?? paging

@@ -21,6 +21,16 @@ public enum ControlMetrics {
         }
     }
 
+    /// Borderless `UITextField` height: its line on the pixel grid plus 2 pt from the iOS 13 SDK
+    /// (40 pt: 49.67 on a 3× canvas, 32 pt: 40 on a 2× one, body: 22.33; 4 documents of 4
+    /// repositories), its line rounded up before (14 pt: 17, 2 documents of 2 repositories).
+    public static func borderlessTextFieldHeight(lineHeight: Double, sdk: ControlSDK = .current, scale: Double) -> Double {
+        switch sdk {
+        case .current: (lineHeight * scale).rounded() / scale + 2
+        case .iOS12: (lineHeight * scale).rounded(.up) / scale
+        }
+    }
+
     /// Legacy `.system` `UIButton` height for a title font of this line height.
     public static func systemButtonHeight(lineHeight: Double) -> Double {
         lineHeight.rounded(.up) + 12

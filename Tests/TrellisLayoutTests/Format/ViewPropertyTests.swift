@@ -156,6 +156,21 @@ import Testing
         #expect(throws: FormatError.self) { try ScreenFile.parse(bad, path: "S.yaml") }
     }
 
+    @Test func aBorderlessTextFieldIsItsLineAndItsText() throws {
+        func frame(_ border: String) throws -> Frame {
+            let yaml = "screen: S\nviews:\n  - textField: f\n    text: TOP\n    font: {size: 14}\n\(border)"
+                + "constraints:\n  - f.top == root.top\n  - f.leading == root.leading\n"
+            return try layout(yaml, "iphone-se/portrait/L").frame("f")
+        }
+        let rounded = try frame(""), borderless = try frame("    border: none\n")
+        // The 14 pt line, 16.71 → 16.5 on the 2× grid, plus 2; the text with 2 pt a side, not 7.
+        #expect(rounded.height == 34 && borderless.height == 18.5)
+        #expect(abs((rounded.width - 14) - (borderless.width - 4)) < 1e-9)
+        #expect(try frame("    border: roundedRect\n") == rounded)
+        expectFormatError(FormatTest.error("screen: S\nviews:\n  - textField: f\n    border: bezel\n"),
+                          at: FormatTest.at(4, 13), "text field border", "expected one of")
+    }
+
     @Test func aParagraphStylesKeysSizeTheLines() throws {
         func height(_ paragraph: String) throws -> Double {
             let yaml = "screen: S\nviews:\n  - label: l\n    text: \"One\\nTwo\"\n    lines: 0\n    font: {size: 17}\n\(paragraph)"

@@ -26,7 +26,7 @@ struct ViewReader {
         case .webView: ["contentHeight"]
         case .label: ["text", "style", "lines", "font", "textAlignment", "preferredMaxLayoutWidth"] + paragraphKeys
         case .button: ["title", "style", "lines", "font", "size", "contentInsets"]  // size: an image-only button's image
-        case .textField: ["text", "placeholder", "style", "font", "textAlignment"]
+        case .textField: ["text", "placeholder", "style", "font", "textAlignment", "border"]
         case .textView: ["text", "style", "scrollEnabled", "font", "textAlignment"] + paragraphKeys
         case .image: ["size"]
         case .stack: ["axis", "distribution", "alignment", "spacing", "marginsRelative"]
@@ -162,6 +162,7 @@ struct ViewReader {
             case "maximumLineHeight": p.maximumLineHeight = try v.number("maximumLineHeight", atLeast: 0)
             case "interactive": p.interactive = try v.bool("interactive")
             case "textAlignment": p.textAlignment = try v.choice("text alignment", TextAlignment.self)
+            case "border": p.border = try v.choice("text field border", TextFieldBorder.self)
             case "preferredMaxLayoutWidth": p.preferredMaxLayoutWidth = try v.number("preferredMaxLayoutWidth", atLeast: 0)
             case "contentHeight": p.contentHeight = try v.number("contentHeight", atLeast: 0)
             case "paging": p.paging = try v.bool("paging")
