@@ -35,10 +35,10 @@ extension Tableau {
         return row
     }
 
+    /// Counts one more under `filed.terms`, in place: one lookup, journaled as `setTwin` would.
     mutating func fileTwin(_ constraint: Constraint, _ filed: (terms: Terms, sign: Double)) {
-        var twin = twins[filed.terms] ?? Twin(constraint: constraint, sign: filed.sign, count: 0)
-        twin.count += 1
-        setTwin(twin, for: filed.terms)
+        func count(_ twin: inout Twin) -> Twin? { defer { twin.count += 1 }; return twin.count > 0 ? twin : nil }
+        note(.twin(filed.terms, count(&twins[filed.terms, default: Twin(constraint: constraint, sign: filed.sign, count: 0)])))
     }
 
     /// Unfiles a constraint out of `records`; the oldest twin left takes its place, so replays agree.
