@@ -87,6 +87,7 @@ struct Tableau {
     mutating func newEpoch() -> UInt32 { markEpoch &+= 1; return markEpoch }
 
     mutating func appendColumn(_ s: Symbol, _ row: Symbol) {
+        if columns[s].capacity == 0 { columns[s].reserveCapacity(4) }
         columns[s].append(row)
         if columns[s].count > columnLimits[s] { compactColumn(s) }
     }
