@@ -9,7 +9,7 @@ public enum Relation: String, Sendable, CustomStringConvertible {
 /// A linear relation `expression ⋈ 0` with a priority and an optional label, compared by identity;
 /// `==`, `<=` and `>=` normalise to `lhs - rhs ⋈ 0`: `try solver.add((x >= 60).priority(750).labeled("x.min"))`.
 public final class Constraint: Sendable, IdentityHashable, CustomStringConvertible {
-    private let terms: [Term], constantCell: ValueCell
+    let terms: [Term], constantCell: ValueCell
     public let relation: Relation
     public let priority: Priority
     public let label: String?

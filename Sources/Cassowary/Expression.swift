@@ -50,10 +50,10 @@ extension Expression {
 }
 
 extension Variable {
-    public static func + (lhs: Variable, rhs: Variable) -> Expression { Expression(lhs) + Expression(rhs) }
+    public static func + (lhs: Variable, rhs: Variable) -> Expression { Expression(terms: [Term(lhs), Term(rhs)]) }
     public static func + (lhs: Variable, rhs: Double) -> Expression { Expression(lhs) + rhs }
     public static func + (lhs: Double, rhs: Variable) -> Expression { Expression(rhs) + lhs }
-    public static func - (lhs: Variable, rhs: Variable) -> Expression { Expression(lhs) - Expression(rhs) }
+    public static func - (lhs: Variable, rhs: Variable) -> Expression { Expression(terms: [Term(lhs), Term(rhs, -1)]) }
     public static func - (lhs: Variable, rhs: Double) -> Expression { Expression(lhs) - rhs }
     public static func - (lhs: Double, rhs: Variable) -> Expression { lhs - Expression(rhs) }
     public static prefix func - (operand: Variable) -> Expression { Expression(operand).scaled(by: -1) }

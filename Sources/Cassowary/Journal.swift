@@ -63,25 +63,25 @@ extension Tableau {
         guard isJournaling, journalMarks[s] != journalEpoch else { return }
         journal.entries.append(.constant(s, rows[s]!.constant))
     }
-    @inline(__always) mutating func noteCost(_ level: Int, _ s: Symbol) {
-        if isJournaling { journal.entries.append(.cost(level: level, s, costs[level][s])) }
-    }
-    mutating func noteSymbol(_ s: Symbol) {
-        if isJournaling { journal.entries.append(.symbol(s, kinds[s], owner: owners[s], variable: variables[s], uses: variableUses[s])) }
-    }
+    @inline(__always) mutating func noteCost(_ level: Int, _ s: Symbol) { note(.cost(level: level, s, costs[level][s])) }
+    mutating func noteSymbol(_ s: Symbol) { note(.symbol(s, kinds[s], owner: owners[s], variable: variables[s], uses: variableUses[s])) }
 
     mutating func setRecord(_ record: ConstraintRecord?, for constraint: Constraint) {
         let key = ObjectIdentifier(constraint)
-        if isJournaling { journal.entries.append(.record(key, records[key])) }
-        records[key] = record
+        note(.record(key, records.replaceValue(record, forKey: key)))
     }
-    mutating func setTwin(_ twin: Twin?, for terms: Terms) {
-        if isJournaling { journal.entries.append(.twin(terms, twins[terms])) }
-        twins[terms] = twin
-    }
+    mutating func setTwin(_ twin: Twin?, for terms: Terms) { note(.twin(terms, twins.replaceValue(twin, forKey: terms))) }
     mutating func setSymbol(_ s: Symbol?, of variable: Variable) {
         let key = ObjectIdentifier(variable)
-        if isJournaling { journal.entries.append(.variableSymbol(key, symbolOfVariable[key])) }
-        symbolOfVariable[key] = s
+        note(.variableSymbol(key, symbolOfVariable.replaceValue(s, forKey: key)))
+    }
+    /// Built before the check: the old value a dictionary change returns spares it a second lookup.
+    @inline(__always) mutating func note(_ entry: Journal.Entry) { if isJournaling { journal.entries.append(entry) } }
+}
+
+extension Dictionary {
+    /// Sets (or removes, for nil) the value for `key` and returns the old one, hashing `key` once.
+    mutating func replaceValue(_ value: Value?, forKey key: Key) -> Value? {
+        if let value { updateValue(value, forKey: key) } else { removeValue(forKey: key) }
     }
 }

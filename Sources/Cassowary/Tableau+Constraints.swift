@@ -41,11 +41,6 @@ extension Tableau {
             }
         }
         if let pinned { writePinnedRow(pinned, marker: marker, constant: constant) }
-        for term in constraint.expression.terms where term.coefficient != 0 {
-            let s = symbolOfVariable[ObjectIdentifier(term.variable)]!
-            noteSymbol(s)
-            variableUses[s] += 1
-        }
         setRecord(ConstraintRecord(constraint: constraint, marker: marker, other: other, level: level,
                                    markerSign: sign, order: order ?? nextOrder, expressionConstant: constant), for: constraint)
         if let filed { fileTwin(constraint, filed) }
@@ -67,12 +62,15 @@ extension Tableau {
         appendColumn(marker, v)
     }
 
-    /// The row `0 = expression + marker terms`, basic external symbols not yet expanded.
+    /// The row `0 = expression + marker terms`, basic external symbols not yet expanded; counts the uses.
     private mutating func createRow(_ constraint: Constraint, constant: Double, level: Int, created: inout [Symbol])
         -> (Row, marker: Symbol, other: Symbol, sign: Double) {
         var row = Row(constant: constant)
-        for term in constraint.expression.terms where term.coefficient != 0 {
+        row.cells.reserveCapacity(constraint.terms.count + 2)
+        for term in constraint.terms where term.coefficient != 0 {
             let s = symbol(for: term.variable, created: &created)
+            noteSymbol(s)
+            variableUses[s] += 1
             if let i = row.index(of: s) {
                 row.cells[i].coefficient = accumulate(row.cells[i].coefficient, term.coefficient)
             } else {

@@ -20,7 +20,7 @@ extension Tableau {
         }
         freeSymbol(marker)
         if record.other >= 0 && rows[record.other] == nil { freeSymbol(record.other) }
-        for term in constraint.expression.terms where term.coefficient != 0 {
+        for term in constraint.terms where term.coefficient != 0 {
             guard let s = symbolOfVariable[ObjectIdentifier(term.variable)] else { continue }
             noteSymbol(s)
             variableUses[s] -= 1

@@ -69,24 +69,25 @@ extension Tableau {
     func leavingRow(for entering: Symbol) -> Symbol? {
         var scale = -1.0  // columnScale(entering), once a coefficient under epsilon needs it
         var skipped = false
-        let best = leastRatioRow(entering) { row, a in
-            guard exceedsPivotRounding(a, of: entering, scale: &scale),
-                  !isCareful || !isResidue(a, in: row) else { skipped = true; return false }
+        let best = leastRatioRow(entering) { tableau, row, a in
+            guard tableau.exceedsPivotRounding(a, of: entering, scale: &scale),
+                  !tableau.isCareful || !tableau.isResidue(a, in: row) else { skipped = true; return false }
             return true
         }
         guard let best else { return nil }
         guard skipped else { return best.row }
-        let crossed = leastRatioRow(entering) { row, a in row.constant + a * best.ratio < -epsilon * max(1, row.constant) }
+        let crossed = leastRatioRow(entering) { _, row, a in row.constant + a * best.ratio < -epsilon * max(1, row.constant) }
         return crossed?.row ?? best.row
     }
 
     /// The restricted row of least ratio (lower id on a tie) among those `admits`; one short of 0 gives no room.
-    private func leastRatioRow(_ entering: Symbol, _ admits: (Row, Double) -> Bool) -> (row: Symbol, ratio: Double)? {
+    /// `admits` is handed the tableau: captured, it would be copied (every array retained) on each call.
+    private func leastRatioRow(_ entering: Symbol, _ admits: (Tableau, Row, Double) -> Bool) -> (row: Symbol, ratio: Double)? {
         var best: (row: Symbol, ratio: Double)?
         for r in columns[entering] {
             guard kinds[r].isRestricted, let row = rows[r], let i = row.index(of: entering) else { continue }
             let a = row.cells[i].coefficient
-            guard a < 0, !isNegligible(a), admits(row, a) else { continue }
+            guard a < 0, !isNegligible(a), admits(self, row, a) else { continue }
             let ratio = max(0, -row.constant / a)
             if best.map({ ratio < $0.ratio || (ratio == $0.ratio && r < $0.row) }) ?? true { best = (r, ratio) }
         }

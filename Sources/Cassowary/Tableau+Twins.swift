@@ -4,23 +4,26 @@
 struct Twin { var constraint: Constraint, sign: Double, count: Int }
 
 /// A constraint's terms summed per variable, ordered by identity, signed so the first is positive.
-struct Terms: Hashable { let variables: [ObjectIdentifier], coefficients: [Double] }
+struct Terms: Hashable { let summed: [SummedTerm] }
+struct SummedTerm: Hashable { let variable: ObjectIdentifier; var coefficient: Double }
 
 extension Tableau {
     /// The terms a constraint is filed by and their sign; nil without terms.
     static func filedTerms(of constraint: Constraint) -> (terms: Terms, sign: Double)? {
-        let terms = constraint.expression.terms
-        var summed: [(variable: ObjectIdentifier, coefficient: Double)] = []
+        let terms = constraint.terms
+        var summed: [SummedTerm] = []
+        summed.reserveCapacity(terms.count)
         // Summed in the order written; expressions have a few terms.
         for (i, term) in terms.enumerated() where !terms[..<i].contains(where: { $0.variable === term.variable }) {
             var sum = 0.0
             for other in terms[i...] where other.variable === term.variable { sum = accumulate(sum, other.coefficient) }
-            if !isNegligible(sum) { summed.append((ObjectIdentifier(term.variable), sum)) }
+            if !isNegligible(sum) { summed.append(SummedTerm(variable: ObjectIdentifier(term.variable), coefficient: sum)) }
         }
         summed.sort { $0.variable < $1.variable }
         guard let first = summed.first else { return nil }
         let sign: Double = first.coefficient < 0 ? -1 : 1
-        return (Terms(variables: summed.map(\.variable), coefficients: summed.map { sign * $0.coefficient }), sign)
+        for i in summed.indices { summed[i].coefficient *= sign }
+        return (Terms(summed: summed), sign)
     }
 
     /// The row of a constraint whose twin is in (nil without): the twin reads `0 = E + k + μ·m − μ·o`
@@ -35,10 +38,10 @@ extension Tableau {
         return row
     }
 
+    /// Counts one more under `filed.terms`, in place: one lookup, journaled as `setTwin` would.
     mutating func fileTwin(_ constraint: Constraint, _ filed: (terms: Terms, sign: Double)) {
-        var twin = twins[filed.terms] ?? Twin(constraint: constraint, sign: filed.sign, count: 0)
-        twin.count += 1
-        setTwin(twin, for: filed.terms)
+        func count(_ twin: inout Twin) -> Twin? { defer { twin.count += 1 }; return twin.count > 0 ? twin : nil }
+        note(.twin(filed.terms, count(&twins[filed.terms, default: Twin(constraint: constraint, sign: filed.sign, count: 0)])))
     }
 
     /// Unfiles a constraint out of `records`; the oldest twin left takes its place, so replays agree.

@@ -42,7 +42,7 @@ extension Tableau {
         -> (value: Double, size: Double, summed: Double, reach: Double, largest: Double) {
         var value = record.expressionConstant
         var (size, summed, reach, largest) = (abs(value), 0.0, reach, 1.0)
-        for term in record.constraint.expression.terms where term.coefficient != 0 {
+        for term in record.constraint.terms where term.coefficient != 0 {
             largest = max(largest, abs(term.coefficient))
             guard let s = symbolOfVariable[ObjectIdentifier(term.variable)], rows[s] != nil else { continue }
             let v = evaluate(s, epoch, &stack)

@@ -87,6 +87,7 @@ struct Tableau {
     mutating func newEpoch() -> UInt32 { markEpoch &+= 1; return markEpoch }
 
     mutating func appendColumn(_ s: Symbol, _ row: Symbol) {
+        if columns[s].capacity == 0 { columns[s].reserveCapacity(4) }
         columns[s].append(row)
         if columns[s].count > columnLimits[s] { compactColumn(s) }
     }
@@ -118,12 +119,12 @@ struct Tableau {
 
     mutating func removeRow(_ basic: Symbol) -> Row {
         noteRow(basic)
-        defer { rows[basic] = nil }
-        return rows[basic]!
+        return rows[basic].take()!
     }
 
-    /// `target += factor · source` in O(|target| + |source|); symbols that enter go to `added`.
-    mutating func merge(_ target: inout Row, _ source: Row, _ factor: Double, added: inout [Symbol]) {
+    /// `target += factor · source` in O(|target| + |source|); symbols that enter go to `enteredSymbols`, a reused buffer.
+    mutating func merge(_ target: inout Row, _ source: Row, _ factor: Double) {
+        enteredSymbols.removeAll(keepingCapacity: true)
         let term = factor * source.constant
         target.constant += term
         largestTerm = max(largestTerm, abs(term))
@@ -135,7 +136,7 @@ struct Tableau {
             } else {
                 target.cells.append(Cell(symbol: cell.symbol, coefficient: factor * cell.coefficient))
                 positions[cell.symbol] = target.cells.count
-                added.append(cell.symbol)
+                enteredSymbols.append(cell.symbol)
             }
         }
         clearPositionsDroppingNegligible(&target)
@@ -151,7 +152,7 @@ struct Tableau {
         row.cells.removeAll { isNegligible($0.coefficient, inRowUpTo: largest) }
     }
 
-    private var addedScratch: [Symbol] = []
+    private var enteredSymbols: [Symbol] = []
     /// Replaces `symbol` by `row` in the rows that hold it, the objective and the artificial one.
     mutating func substitute(_ symbol: Symbol, _ row: Row) {
         let column = columns[symbol]
@@ -163,13 +164,9 @@ struct Tableau {
             let factor = target.cells[i].coefficient
             target.cells[i] = target.cells[target.cells.count - 1]
             target.cells.removeLast()
-            var added = addedScratch
-            addedScratch = []
-            added.removeAll(keepingCapacity: true)
-            merge(&target, row, factor, added: &added)
+            merge(&target, row, factor)
             rows[r] = target
-            for s in added { appendColumn(s, r) }
-            addedScratch = added
+            for s in enteredSymbols { appendColumn(s, r) }
             if kinds[r].isRestricted && target.constant < 0 { infeasibleRows.append(r) }
         }
         for level in costs.indices where costs[level][symbol] != 0 {
@@ -181,8 +178,7 @@ struct Tableau {
         if var artificial = artificialObjective, let i = artificial.index(of: symbol) {
             let factor = artificial.cells[i].coefficient
             artificial.cells.remove(at: i)
-            var ignored: [Symbol] = []
-            merge(&artificial, row, factor, added: &ignored)
+            merge(&artificial, row, factor)
             artificialObjective = artificial
         }
     }
