@@ -124,7 +124,7 @@ do {
                  + "opening the catalog first %.1f ms (target < 50 ms)",
                  screenCount, rows, inProcess[inProcess.count / 2], cpuPerQuery, opened[opened.count / 2]))
     print(String(format: "warm query scrolls --device iphone-se --text-size AX3: %.1f ms", single))
-    let size = ((try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0) ?? 0
+    let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
     print(String(format: "catalog file: %.1f MB", Double(size) / 1e6))
     print(String(format: "peak memory:  %.0f MB (target < 300 MB)", peakMemoryMB()))
     print("load average during the run: \(loadAverage()) (the cores are shared; wall-clock figures include waiting for one)")
