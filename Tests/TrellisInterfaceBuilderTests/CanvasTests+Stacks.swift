@@ -65,4 +65,29 @@ extension CanvasTests {
         let check = FrameCheck.check(try importOne(xml).0)
         #expect(check.compared == 5 && check.within1pt == 5, "\(check.offenders)")
     }
+
+    @Test func aProportionalStackSharesByAControlsIntrinsicSize() throws {
+        // A segmented control's intrinsic height (31 pt aligned, Xcode 11 on) counts in the shares:
+        // of 103 pt it gets 31 / (31 + 20.5) × 103 = 62 and the one-line label 41. Counted as 0,
+        // the label took all 103 and the control none.
+        let xml = document(device: "retina4_7", tools: "17701", root: (375, 667), """
+            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" distribution="fillProportionally" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+              <rect key="frame" x="20" y="100" width="335" height="103"/>
+              <subviews>
+                <segmentedControl translatesAutoresizingMaskIntoConstraints="NO" id="control"><rect key="frame" x="0.0" y="0.0" width="335" height="63"/></segmentedControl>
+                <label text="Tip" translatesAutoresizingMaskIntoConstraints="NO" id="text">
+                  <rect key="frame" x="0.0" y="62" width="335" height="41"/>
+                  <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                </label>
+              </subviews>
+            </stackView>
+            """, constraints: """
+            <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+            <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" constant="20" id="c2"/>
+            <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c3"/>
+            <constraint firstItem="stack" firstAttribute="height" constant="103" id="c4"/>
+            """)
+        let check = FrameCheck.check(try importOne(xml).0)
+        #expect(check.compared == 3 && check.within1pt == 3, "\(check.offenders)")
+    }
 }

@@ -14,8 +14,8 @@ struct ConstraintBuilder {
     private(set) var constraints: [LinearConstraint] = []
     /// Scroll view index → the variable of its content width (height is the next one).
     private(set) var scrollContentVariables: [Int: Int] = [:]
-    /// Widths and heights the file holds views at (`b.height == 76`, required), by view index:
-    /// the size such a view has when a proportional stack shares out its length.
+    /// Widths and heights the file holds views at (`b.height == 76`, required, or an intrinsic
+    /// size's pair), by view index: the size such a view has when a proportional stack shares out its length.
     private(set) var fixedLengths: [Int: (width: Double?, height: Double?)] = [:]
 
     init(scene: Scene, guides: ScreenGuides, rtl: Bool, content: [ContentSize?], margins: LayoutMargins) {
@@ -32,10 +32,8 @@ struct ConstraintBuilder {
 
     /// Builds the whole system for the constraints active at this profile.
     mutating func build(active: [ConstraintSpec]) {
-        for spec in active {
-            addFileConstraint(spec)
-            noteFixedLength(spec)
-        }
+        for spec in active { addFileConstraint(spec) }
+        noteFixedLengths(active)
         for (index, frame) in guides.bars.frames.sorted(by: { $0.key < $1.key }) { placeBar(index, at: frame) }
         for view in scene.views {
             addNonNegativeSize(of: view)
@@ -138,13 +136,27 @@ struct ConstraintBuilder {
         add(LinearConstraint(lhs, spec.relation, rhs, priority: spec.priority, origin: .file(spec)))
     }
 
-    private mutating func noteFixedLength(_ spec: ConstraintSpec) {
-        guard spec.second == nil, spec.relation == .equal, spec.priority >= 1000,
-              case let .view(id) = spec.first.item else { return }
-        switch spec.first.attribute {
-        case .width: fixedLengths[index(of: id), default: (nil, nil)].width = spec.constant
-        case .height: fixedLengths[index(of: id), default: (nil, nil)].height = spec.constant
-        default: break
+    /// A required `== n`, or else a `>= n` and a `<= n` below required: the pair UIKit makes of an
+    /// intrinsic size, which the importer writes for controls Trellis has no type for.
+    private mutating func noteFixedLengths(_ specs: [ConstraintSpec]) {
+        struct Length: Hashable { var view: Int, isWidth: Bool }
+        var fixed: [Length: Double] = [:], lower: [Length: Set<Double>] = [:], upper: [Length: Set<Double>] = [:]
+        for spec in specs where spec.second == nil && [.width, .height].contains(spec.first.attribute) {
+            guard case let .view(id) = spec.first.item else { continue }
+            let length = Length(view: index(of: id), isWidth: spec.first.attribute == .width)
+            switch (spec.relation, spec.priority >= 1000) {
+            case (.equal, true): fixed[length] = spec.constant
+            case (.greaterOrEqual, false): lower[length, default: []].insert(spec.constant)
+            case (.lessOrEqual, false): upper[length, default: []].insert(spec.constant)
+            default: break
+            }
+        }
+        for (length, bounds) in lower where fixed[length] == nil {
+            fixed[length] = bounds.intersection(upper[length] ?? []).min()
+        }
+        for (length, value) in fixed {
+            if length.isWidth { fixedLengths[length.view, default: (nil, nil)].width = value }
+            else { fixedLengths[length.view, default: (nil, nil)].height = value }
         }
     }
 

@@ -27,7 +27,7 @@ public enum ControlMetrics {
     public static func borderlessTextFieldHeight(lineHeight: Double, sdk: ControlSDK = .current, scale: Double) -> Double {
         switch sdk {
         case .current: (lineHeight * scale).rounded() / scale + 2
-        case .iOS12: (lineHeight * scale).rounded(.up) / scale
+        case .iOS12: TextMeasurer.roundUp(lineHeight, scale: scale)
         }
     }
 

@@ -76,6 +76,19 @@ import TrellisLayout
         #expect(result.frame("s").height == 166)
     }
 
+    @Test func fillProportionallySharesAViewByTheIntrinsicSizePairItIsHeldAt() throws {
+        let result = try layout(stack("axis: vertical\ndistribution: fillProportionally", """
+            - image: a
+              size: {width: 10, height: 30}
+            - view: b
+            """, pin: "  - s.width == 300\n  - s.height == 100\n  - b.height >= 20 @750\n  - b.height <= 20 @250"),
+            "iphone-se/portrait/L")
+        // The pair is how UIKit writes an intrinsic height (and the importer a control's): b's
+        // share is 20 of 50, so of 100 pt a gets 60 and b 40.
+        #expect(result.frame("a") == rect(0, 0, 300, 60))
+        #expect(result.frame("b") == rect(0, 60, 300, 40))
+    }
+
     @Test func fillProportionallySharesNestedStacksByTheirFittingWidth() throws {
         let result = try layout(stack("axis: horizontal\ndistribution: fillProportionally", """
             - stack: left
