@@ -63,7 +63,7 @@ public enum InterfaceBuilderImporter {
                 roots.append((name, view, nil))
             }
         }
-        let (inNavigation, inTabBar) = Self.containment(document)
+        let containment = Containment(document)
         var screens: [ImportedScreen] = []
         var usedNames: Set<String> = []
         for root in roots {
@@ -73,8 +73,9 @@ public enum InterfaceBuilderImporter {
             usedNames.insert(name)
             var translator = SceneTranslator(file: file, images: images, isXib: root.controller == nil)
             if let id = root.controller?["id"] {
-                translator.inferredTopBar = inNavigation[id]
-                translator.inferredTabBar = inTabBar.contains(id)
+                translator.inferredTopBar = containment.navigation[id]
+                translator.inferredTabBar = containment.tabBar.contains(id)
+                translator.inferredToolbar = containment.toolbar.contains(id)
             }
             var imported = translator.translate(root: root.view, controller: root.controller, name: name,
                                                 deviceID: deviceID, orientation: orientation)
@@ -94,104 +95,6 @@ public enum InterfaceBuilderImporter {
         guard tools?.hasPrefix("32700.99.") == true else { return build(tools) }
         let plugIn = document.child("dependencies")?.children("plugIn").first { $0["identifier"] == "com.apple.InterfaceBuilder.IBCocoaTouchPlugin" }
         return build(plugIn?["version"]) ?? build(tools)
-    }
-
-    /// The relationships that make a controller a split view controller's column.
-    static let splitColumns: Set = ["masterViewController", "supplementaryViewController", "detailViewController"]
-
-    /// Controllers IB shows under an inferred navigation bar (a navigation controller's root, or a
-    /// controller showing a navigation bar of its own, and whatever they push), with the bar's
-    /// height, and above an inferred tab bar (a tab bar controller's children).
-    ///
-    /// A navigation controller's stack has the bar its saved `navigationBar` frame describes
-    /// (`NavigationBarFrame`); a controller with simulated navigation bar metrics and its pushes,
-    /// and a column of a column-style split view controller, IB's standard bar.
-    static func containment(_ document: IBElement) -> (navigation: [String: InferredNavigationBar], tabBar: Set<String>) {
-        var controllers: [String: IBElement] = [:]
-        for scene in document.child("scenes")?.children("scene") ?? [] {
-            for object in scene.child("objects")?.children ?? [] { if let id = object["id"] { controllers[id] = object } }
-        }
-        func segues(_ controller: IBElement) -> [IBElement] {
-            var out: [IBElement] = []
-            func walk(_ e: IBElement) { for c in e.children { if c.name == "segue" { out.append(c) } else { walk(c) } } }
-            walk(controller)
-            return out
-        }
-        var navigation: [String: InferredNavigationBar] = [:], tabBar: Set<String> = []
-        var queue: [(String, InferredNavigationBar)] = []
-        for controller in controllers.values.sorted(by: { $0.line < $1.line }) {
-            let topBar = controller.children.first { $0["key"] == "simulatedTopBarMetrics" }
-            if topBar?.name == "simulatedNavigationBarMetrics" {
-                for segue in segues(controller) where ["show", "push"].contains(segue["kind"] ?? "") {
-                    if let destination = segue["destination"] { queue.append((destination, .standard(opaque: false))) }
-                }
-            }
-            for segue in segues(controller) where segue["kind"] == "relationship" {
-                guard let destination = segue["destination"] else { continue }
-                // A navigation controller with `navigationBarHidden` shows its stack without a bar.
-                if controller.name == "navigationController", segue["relationship"] == "rootViewController",
-                   controller["navigationBarHidden"] != "YES" { queue.append((destination, InferredNavigationBar(of: controller))) }
-                if controller.name == "tabBarController" { tabBar.insert(destination) }
-                // A column-style split view controller (iOS 14) puts each column that is not a
-                // navigation controller in one it makes: UIKit's documented behaviour, and what IB draws.
-                if controller.name == "splitViewController", controller["allowDoubleColumnStyle"] == "YES",
-                   Self.splitColumns.contains(segue["relationship"] ?? ""), controllers[destination]?.name != "navigationController" {
-                    queue.append((destination, .standard(opaque: false)))
-                }
-            }
-            // A navigation controller simulated above a tab bar (a storyboard another one's tab bar
-            // controller references): its stack is drawn above it. A tab item alone is no evidence (1
-            // document's navigation controller with one shows no bar).
-            let bottomBar = controller.children.first { $0["key"] == "simulatedBottomBarMetrics" }
-            if controller.name == "navigationController", bottomBar?.name == "simulatedTabBarMetrics", let id = controller["id"] {
-                tabBar.insert(id)
-            }
-        }
-        queue.reverse()
-        while let (id, bar) = queue.popLast() {
-            guard navigation[id] == nil, let controller = controllers[id] else { continue }
-            navigation[id] = bar
-            for segue in segues(controller) where ["show", "push"].contains(segue["kind"] ?? "") {
-                if let destination = segue["destination"] { queue.append((destination, bar)) }
-            }
-            // A tab bar controller in a navigation stack shows its tabs under that stack's bar.
-            if controller.name == "tabBarController" {
-                for segue in segues(controller) where segue["relationship"] == "viewControllers" {
-                    if let destination = segue["destination"], controllers[destination]?.name != "navigationController" {
-                        queue.append((destination, bar))
-                    }
-                }
-            }
-        }
-        // A navigation controller inside a tab bar passes the tab bar on to its stack: its root and
-        // what they push, unless a pushed controller hides the bottom bar.
-        // IB draws the bar on a navigation controller shown from such a stack, too.
-        func root(of navigation: IBElement) -> String? {
-            segues(navigation).first { $0["relationship"] == "rootViewController" }?["destination"]
-        }
-        // A split view controller in a tab bar passes it on to its columns.
-        func children(of split: IBElement) -> [String] {
-            segues(split).filter { Self.splitColumns.contains($0["relationship"] ?? "") }.compactMap { $0["destination"] }
-        }
-        var stack: [String] = tabBar.compactMap { controllers[$0] }.flatMap { tab -> [String] in
-            switch tab.name {
-            case "navigationController": root(of: tab).map { [$0] } ?? []
-            case "splitViewController": children(of: tab)
-            default: []
-            }
-        }
-        while let id = stack.popLast() {
-            guard let controller = controllers[id], controller["hidesBottomBarWhenPushed"] != "YES" else { continue }
-            if controller.name == "navigationController" {
-                if tabBar.insert(id).inserted, let root = root(of: controller) { stack.append(root) }
-                continue
-            }
-            guard tabBar.insert(id).inserted, navigation[id] != nil else { continue }
-            for segue in segues(controller) where ["show", "push"].contains(segue["kind"] ?? "") {
-                if let destination = segue["destination"] { stack.append(destination) }
-            }
-        }
-        return (navigation, tabBar)
     }
 
     /// Renames screens so that names stay unique across documents imported together (`Name_2`, …).

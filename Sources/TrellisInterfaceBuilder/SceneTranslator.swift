@@ -10,6 +10,7 @@ struct SceneTranslator {
     /// The navigation bar IB infers over this controller, if any.
     var inferredTopBar: InferredNavigationBar?
     var inferredTabBar = false
+    var inferredToolbar = false
 
     var ids: [String: String] = [:]            // IB id → Trellis id
     var kinds: [String: ViewKind] = [:]        // IB id → kind
@@ -102,7 +103,7 @@ struct SceneTranslator {
             if bottomBar?.name == "nil" {
             } else if inferredTabBar || bottomBar?.name == "simulatedTabBarMetrics" {
                 imported.barInsets.bottom = 49
-            } else if bottomBar?.name == "simulatedToolbarMetrics" {
+            } else if inferredToolbar || bottomBar?.name == "simulatedToolbarMetrics" {
                 imported.barInsets.bottom = 44
                 imported.bottomBarIsToolbar = true
             }

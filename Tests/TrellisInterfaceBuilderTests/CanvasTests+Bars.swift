@@ -178,3 +178,32 @@ extension CanvasTests {
         #expect(try safeTop("") == 0)
     }
 }
+
+extension CanvasTests {
+    @Test func whatAControllerAboveAToolbarPushesIsDrawnAboveItToo() throws {
+        let toolbar = #"<simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>"#
+        let xml = storyboardDocument(scenes: controllerScene("requests", toolbar + #"<connections><segue destination="request" kind="show" id="g1"/><segue destination="login" kind="show" id="g2"/></connections>"#)
+            + controllerScene("request", #"<connections><segue destination="map" kind="show" id="g3"/></connections>"#)
+            + controllerScene("map")
+            + controllerScene("login", #"<connections><segue destination="rider" kind="show" id="g4"/></connections>"#)
+            + controllerScene("rider"))
+            .replacingOccurrences(of: #"useAutolayout="YES""#, with: #"useAutolayout="YES" initialViewController="login""#)
+        let result = try InterfaceBuilderImporter.importDocument(Data(xml.utf8), file: "Rides.storyboard")
+        // A push inherits the toolbar as it inherits a navigation bar (a button 8 above the bottom
+        // guide saved 44 higher: 2 documents of 2 repositories); the entry point a log-out shows
+        // again, and what it pushes, do not (1 document).
+        #expect(result.screens.map(\.barInsets.bottom) == [44, 44, 44, 0, 0], "\(result.screens.map(\.screen.name))")
+        #expect(result.screens.map(\.bottomBarIsToolbar) == [true, true, true, false, false])
+    }
+
+    @Test func aNavigationControllerShowingItsToolbarDrawsItUnderItsStack() throws {
+        let xml = storyboardDocument(scenes: """
+            <scene sceneID="s-nav"><objects><navigationController id="nav" toolbarHidden="NO">
+              <connections><segue destination="list" kind="relationship" relationship="rootViewController" id="r1"/></connections>
+            </navigationController></objects></scene>
+            """ + controllerScene("list", #"<connections><segue destination="detail" kind="show" id="g1"/></connections>"#)
+            + controllerScene("detail"))
+        let result = try InterfaceBuilderImporter.importDocument(Data(xml.utf8), file: "List.storyboard")
+        #expect(result.screens.map(\.barInsets.bottom) == [44, 44], "\(result.screens.map(\.screen.name))")
+    }
+}

@@ -1,0 +1,140 @@
+/// The bars Interface Builder infers for a storyboard's controllers from how they are contained
+/// and shown: navigation and tab bar controllers, split view columns, show (push) segues.
+struct Containment {
+    /// Controllers IB shows under an inferred navigation bar (a navigation controller's root, or a
+    /// controller showing a navigation bar of its own, and whatever they push), with the bar's
+    /// height. A navigation controller's stack has the bar its saved `navigationBar` frame
+    /// describes (`NavigationBarFrame`); a controller with simulated navigation bar metrics and its
+    /// pushes, and a column of a column-style split view controller, IB's standard bar.
+    private(set) var navigation: [String: InferredNavigationBar] = [:]
+    /// Controllers IB shows above an inferred tab bar (a tab bar controller's children and the stacks they hold).
+    private(set) var tabBar: Set<String> = []
+    /// Controllers IB shows above an inferred toolbar: the stack of a navigation controller that
+    /// shows its toolbar (`toolbarHidden="NO"`), and what a controller with simulated toolbar
+    /// metrics pushes, as far as the pushes go (a pushed controller inherits the toolbar as it
+    /// inherits the navigation bar).
+    private(set) var toolbar: Set<String> = []
+
+    /// The relationships that make a controller a split view controller's column.
+    static let splitColumns: Set = ["masterViewController", "supplementaryViewController", "detailViewController"]
+
+    private var controllers: [String: IBElement] = [:]
+    /// The storyboard's entry point: shown at launch, in no container, whatever segues lead back to it.
+    private let initial: String?
+
+    init(_ document: IBElement) {
+        initial = document["initialViewController"]
+        for scene in document.child("scenes")?.children("scene") ?? [] {
+            for object in scene.child("objects")?.children ?? [] { if let id = object["id"] { controllers[id] = object } }
+        }
+        let ordered = controllers.values.sorted { $0.line < $1.line }
+        inferNavigationBars(ordered)
+        inferTabBars()
+        inferToolbars(ordered)
+    }
+
+    private static func segues(_ controller: IBElement) -> [IBElement] {
+        var out: [IBElement] = []
+        func walk(_ e: IBElement) { for c in e.children { if c.name == "segue" { out.append(c) } else { walk(c) } } }
+        walk(controller)
+        return out
+    }
+
+    private static func pushes(_ controller: IBElement) -> [String] {
+        segues(controller).filter { ["show", "push"].contains($0["kind"] ?? "") }.compactMap { $0["destination"] }
+    }
+
+    private static func root(of navigation: IBElement) -> String? {
+        segues(navigation).first { $0["relationship"] == "rootViewController" }?["destination"]
+    }
+
+    private mutating func inferNavigationBars(_ ordered: [IBElement]) {
+        var queue: [(String, InferredNavigationBar)] = []
+        for controller in ordered {
+            let topBar = controller.children.first { $0["key"] == "simulatedTopBarMetrics" }
+            if topBar?.name == "simulatedNavigationBarMetrics" {
+                queue += Self.pushes(controller).map { ($0, .standard(opaque: false)) }
+            }
+            for segue in Self.segues(controller) where segue["kind"] == "relationship" {
+                guard let destination = segue["destination"] else { continue }
+                // A navigation controller with `navigationBarHidden` shows its stack without a bar.
+                if controller.name == "navigationController", segue["relationship"] == "rootViewController",
+                   controller["navigationBarHidden"] != "YES" { queue.append((destination, InferredNavigationBar(of: controller))) }
+                if controller.name == "tabBarController" { tabBar.insert(destination) }
+                // A column-style split view controller (iOS 14) puts each column that is not a
+                // navigation controller in one it makes: UIKit's documented behaviour, and what IB draws.
+                if controller.name == "splitViewController", controller["allowDoubleColumnStyle"] == "YES",
+                   Self.splitColumns.contains(segue["relationship"] ?? ""), controllers[destination]?.name != "navigationController" {
+                    queue.append((destination, .standard(opaque: false)))
+                }
+            }
+            // A navigation controller simulated above a tab bar (a storyboard another one's tab bar
+            // controller references): its stack is drawn above it. A tab item alone is no evidence (1
+            // document's navigation controller with one shows no bar).
+            let bottomBar = controller.children.first { $0["key"] == "simulatedBottomBarMetrics" }
+            if controller.name == "navigationController", bottomBar?.name == "simulatedTabBarMetrics", let id = controller["id"] {
+                tabBar.insert(id)
+            }
+        }
+        queue.reverse()
+        while let (id, bar) = queue.popLast() {
+            guard navigation[id] == nil, let controller = controllers[id] else { continue }
+            navigation[id] = bar
+            queue += Self.pushes(controller).map { ($0, bar) }
+            // A tab bar controller in a navigation stack shows its tabs under that stack's bar.
+            if controller.name == "tabBarController" {
+                for segue in Self.segues(controller) where segue["relationship"] == "viewControllers" {
+                    if let destination = segue["destination"], controllers[destination]?.name != "navigationController" {
+                        queue.append((destination, bar))
+                    }
+                }
+            }
+        }
+    }
+
+    /// A navigation controller inside a tab bar passes the tab bar on to its stack: its root and
+    /// what they push, unless a pushed controller hides the bottom bar. IB draws the bar on a
+    /// navigation controller shown from such a stack, too; a split view controller in a tab bar
+    /// passes it on to its columns.
+    private mutating func inferTabBars() {
+        var stack: [String] = tabBar.compactMap { controllers[$0] }.flatMap { tab -> [String] in
+            switch tab.name {
+            case "navigationController": Self.root(of: tab).map { [$0] } ?? []
+            case "splitViewController":
+                Self.segues(tab).filter { Self.splitColumns.contains($0["relationship"] ?? "") }.compactMap { $0["destination"] }
+            default: []
+            }
+        }
+        while let id = stack.popLast() {
+            guard let controller = controllers[id], controller["hidesBottomBarWhenPushed"] != "YES" else { continue }
+            if controller.name == "navigationController" {
+                if tabBar.insert(id).inserted, let root = Self.root(of: controller) { stack.append(root) }
+                continue
+            }
+            guard tabBar.insert(id).inserted, navigation[id] != nil else { continue }
+            stack += Self.pushes(controller)
+        }
+    }
+
+    /// The entry point inherits no toolbar through a segue back to it (a log-out's show segue): 1
+    /// document's pushes from a toolbar's stack to its entry point and on show none.
+    private mutating func inferToolbars(_ ordered: [IBElement]) {
+        var pushed: [String] = []
+        for controller in ordered {
+            if controller.name == "navigationController", controller["toolbarHidden"] == "NO",
+               let root = Self.root(of: controller).flatMap({ controllers[$0] }), let id = root["id"] {
+                toolbar.insert(id)
+                pushed += Self.pushes(root)
+            }
+            if controller.children.contains(where: { $0["key"] == "simulatedBottomBarMetrics" && $0.name == "simulatedToolbarMetrics" }) {
+                pushed += Self.pushes(controller)
+            }
+        }
+        pushed.reverse()
+        while let id = pushed.popLast() {
+            guard id != initial, let controller = controllers[id], controller["hidesBottomBarWhenPushed"] != "YES",
+                  toolbar.insert(id).inserted else { continue }
+            pushed += Self.pushes(controller)
+        }
+    }
+}
