@@ -144,6 +144,20 @@ struct SceneTranslator {
         return id
     }
 
+    /// The frame a view is checked and laid out from. A cell's (or effect view's) content view
+    /// fills its container, which lays it out: where IB saved none (Xcode 6 wrote none for some
+    /// cells) and where a table view cell's saved one is more than its separator's pixel shorter
+    /// than the cell (Xcode 6 kept 43 pt content views in cells made taller; their subviews sit
+    /// where the cell's height puts them). Any other view without a frame is empty.
+    func layoutFrame(of element: IBElement, in parent: Frame) -> Frame {
+        let fill = Frame(x: 0, y: 0, width: parent.width, height: parent.height)
+        guard let saved = frame(of: element) else { return element["key"] == "contentView" ? fill : Frame(x: 0, y: 0, width: 0, height: 0) }
+        if element.name == "tableViewCellContentView", abs(parent.height - saved.height) > 1 {
+            return Frame(x: saved.x, y: 0, width: saved.width, height: parent.height)
+        }
+        return saved
+    }
+
     /// The views under `element`: its `<subviews>` and a cell's or effect view's content view.
     func childElements(of element: IBElement) -> [IBElement] {
         if element.name == "tableView" || element.name == "collectionView" { return [] }
@@ -214,7 +228,7 @@ struct SceneTranslator {
         ids[ibID] = id
         kinds[ibID] = kind
         parents[ibID] = parentIB
-        let saved = Self.alignmentRect(of: element.name, frame: frame(of: element) ?? Frame(x: 0, y: 0, width: 0, height: 0))
+        let saved = Self.alignmentRect(of: element.name, frame: layoutFrame(of: element, in: parentFrame))
         let absolute = Frame(x: origin.0 + saved.x, y: origin.1 + saved.y, width: saved.width, height: saved.height)
         frames[id] = absolute
         // IB's own verdicts on the frame it saved: stale (misplaced) or not fixed by the constraints (ambiguous).

@@ -62,4 +62,38 @@ extension CanvasTests {
         // A 40 pt bar-like panel under the iPhone 11's 44 pt status bar is all inset, not more.
         #expect(try xibInsets(xib(root: (414, 40), safeAreaGuide: true)) == EdgeInsets(top: 40, left: 0, bottom: 0, right: 0))
     }
+
+    @Test(arguments: ["", #"<rect key="frame" x="0.0" y="0.0" width="400" height="43"/>"#])
+    func aCellsContentViewFillsTheCellWhateverFrameIBSavedForIt(_ savedFrame: String) throws {
+        // Xcode 6 saved some content views without a frame, and kept others at 43 pt in cells made
+        // taller. A label pinned 8 inside the content view's trailing and bottom margins is 274 wide
+        // and 75 tall in the 400 × 119 cell; from a 0 × 0 content view it came out −126 by −44, and
+        // against a 43 pt one its saved frame looked stale.
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="6245" useAutolayout="YES">
+                <objects>
+                    <tableViewCell contentMode="scaleToFill" id="cell">
+                        <rect key="frame" x="0.0" y="0.0" width="400" height="119"/>
+                        <tableViewCellContentView key="contentView" opaque="NO" id="content">
+                            \(savedFrame)
+                            <subviews>
+                                <view translatesAutoresizingMaskIntoConstraints="NO" id="text">
+                                    <rect key="frame" x="118" y="36" width="274" height="75"/>
+                                </view>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="text" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="118" id="c1"/>
+                                <constraint firstItem="text" firstAttribute="top" secondItem="content" secondAttribute="top" constant="36" id="c2"/>
+                                <constraint firstAttribute="trailingMargin" secondItem="text" secondAttribute="trailing" id="c3"/>
+                                <constraint firstAttribute="bottomMargin" secondItem="text" secondAttribute="bottom" id="c4"/>
+                            </constraints>
+                        </tableViewCellContentView>
+                    </tableViewCell>
+                </objects>
+            </document>
+            """
+        let check = FrameCheck.check(try importOne(xml, file: "TweetCell.xib").0)
+        #expect(check.stale == 0 && check.within1pt == check.compared && check.compared >= 1, "\(check.offenders)")
+    }
 }
