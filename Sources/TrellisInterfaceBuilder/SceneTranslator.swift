@@ -144,6 +144,9 @@ struct SceneTranslator {
         return id
     }
 
+    /// The narrowest table whose cells' content views have 20 pt side margins.
+    static let wideCellWidth = 390.0
+
     /// The frame a view is checked and laid out from. A cell's (or effect view's) content view
     /// fills its container, which lays it out: where IB saved none (Xcode 6 wrote none for some
     /// cells) and where a table view cell's saved one is more than its separator's pixel shorter
@@ -235,8 +238,11 @@ struct SceneTranslator {
         if element["misplaced"] == "YES" || element["ambiguous"] == "YES" { misplaced.insert(id) }
         var node = ViewNode(id: id, kind: kind, properties: properties(of: element, kind: kind), location: location(element))
         if element.name == "tableViewCellContentView", node.properties.margins == nil {
-            // UITableViewCell's content view: 11 pt above and below, the system side margin beside.
-            let side: Double = rootSize.width >= LayoutGuides.wideRootWidth ? 20 : 16
+            // UITableViewCell's content view: 11 pt above and below, 16 beside on the 375 pt phones
+            // and 20 from the 390 pt ones on, where root views keep 16 (cells pinned to the margin
+            // sit 20 in on the 390 and 393 pt canvases in 4 documents of 4 repositories, 16 in on the
+            // 375 pt ones in 21 of 21 that pin one).
+            let side: Double = rootSize.width >= Self.wideCellWidth ? 20 : 16
             node.properties.margins = DirectionalInsets(top: 11, leading: side, bottom: 11, trailing: side)
             cellsWithDefaultMargins.insert(id)
         }
