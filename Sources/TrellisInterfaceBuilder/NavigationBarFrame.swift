@@ -14,6 +14,7 @@ struct NavigationBarFrame: Hashable {
     var isOpaque: Bool
 
     static let largeTitleRow = 52.0
+    static let scrollViews: Set = ["scrollView", "tableView", "collectionView", "textView"]
 
     init?(of navigationController: IBElement) {
         guard let bar = navigationController.children.first(where: { $0.name == "navigationBar" && $0["key"] == "navigationBar" }),
@@ -24,10 +25,16 @@ struct NavigationBarFrame: Hashable {
         isOpaque = bar["translucent"] == "NO"
     }
 
-    /// How far the title row reaches over `controller`, whose navigation item may turn large titles off.
+    /// How far the title row reaches over `controller`, whose navigation item may turn large titles
+    /// off, or whose first subview is a scroll view: the large title then tracks that scroll view and
+    /// IB draws the bar collapsed (views pinned to the safe area's top sit 88 below the notched
+    /// screen's top in the 3 such documents of 2 repositories that pin one, 140 under a first label
+    /// or tab bar in 2 of 2).
     func titleRowCut(over controller: IBElement) -> Double {
         let item = controller.children.first { $0.name == "navigationItem" && $0["key"] == "navigationItem" }
-        return showsLargeTitles && item?["largeTitleDisplayMode"] == "never" ? Self.largeTitleRow : 0
+        let first = controller.child("view", key: "view")?.child("subviews")?.children.first
+        let tracksScrollView = first.map { Self.scrollViews.contains($0.name) } ?? false
+        return showsLargeTitles && (item?["largeTitleDisplayMode"] == "never" || tracksScrollView) ? Self.largeTitleRow : 0
     }
 }
 

@@ -207,3 +207,24 @@ extension CanvasTests {
         #expect(result.screens.map(\.barInsets.bottom) == [44, 44], "\(result.screens.map(\.screen.name))")
     }
 }
+
+extension CanvasTests {
+    @Test(arguments: [("tableView", 44.0), ("label", 96.0)])
+    func aLargeTitleCollapsesOverAFirstSubviewThatScrolls(_ first: String, top: Double) throws {
+        let xml = storyboardDocument(scenes: """
+            <scene sceneID="s-nav"><objects><navigationController id="nav">
+              <navigationBar key="navigationBar" largeTitles="YES" id="bar"><rect key="frame" x="0.0" y="20" width="375" height="96"/></navigationBar>
+              <connections><segue destination="list" kind="relationship" relationship="rootViewController" id="r1"/></connections>
+            </navigationController></objects></scene>
+            <scene sceneID="s-list"><objects><viewController id="list">
+              <view key="view" id="v-list"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                <subviews><\(first) id="first"><rect key="frame" x="0.0" y="64" width="375" height="200"/></\(first)></subviews>
+              </view>
+              <navigationItem key="navigationItem" id="i1"/>
+            </viewController></objects></scene>
+            """)
+        let result = try InterfaceBuilderImporter.importDocument(Data(xml.utf8), file: "Nav.storyboard")
+        // The large title tracks a scroll view at the back of the root: IB draws the bar collapsed.
+        #expect(result.screens.map(\.barInsets.top) == [top])
+    }
+}
