@@ -6,7 +6,8 @@ For every controller in a navigation stack (the root and what it pushes) that pi
 root to the safe area's top (see canvas-evidence.py), the bar IB drew over it is the implied
 safe-area top minus the saved bar's y (the status bar above it). Prints, per saved height and large
 title setting, how many controllers show the saved height, the height without the 52 pt large
-title row, or something else (an opaque bar: the root starts below it).
+title row, or something else (an opaque bar: the root starts below it), and whether the root's
+first subview is a scroll view (which a large title tracks, drawn collapsed).
 
     python3 scripts/nav-bar-evidence.py ../shared/corpus/files
 """
@@ -58,10 +59,13 @@ def main(folder):
             _, y, _, height = canvas.frame(bar)
             item = next((c for c in controller if c.tag == 'navigationItem' and c.get('key') == 'navigationItem'), None)
             mode = item.get('largeTitleDisplayMode', 'automatic') if item is not None else 'automatic'
+            subviews = view.find('subviews')
+            first = subviews[0].tag if subviews is not None and len(subviews) else None
+            scrolls = first in ('scrollView', 'tableView', 'collectionView', 'textView')
             drawn = top - y
             verdict = 'saved height' if abs(drawn - height) < 1 else 'without title row' if abs(drawn - height + 52) < 1 else 'other'
-            table[(height, bar.get('largeTitles') == 'YES', mode, verdict)] += 1
-    print('saved height\tlarge titles\titem mode\tbar drawn\tcontrollers')
+            table[(height, bar.get('largeTitles') == 'YES', mode, scrolls, verdict)] += 1
+    print('saved height\tlarge titles\titem mode\tfirst subview scrolls\tbar drawn\tcontrollers')
     for key in sorted(table):
         print('\t'.join(map(str, key)) + '\t' + str(table[key]))
 

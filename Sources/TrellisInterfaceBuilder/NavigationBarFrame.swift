@@ -4,8 +4,8 @@
 /// from Xcode 26. A controller whose item never shows a large title gets the bar without the row.
 ///
 /// Corpus (`scripts/nav-bar-evidence.py`, 64 controllers of navigation stacks that pin a view to
-/// the safe area's top): the bar drawn over 56 is this height (a constant 44 fits 53); 6 are under
-/// an opaque bar (their root starts below it), 2 show a 96 pt bar without its title row.
+/// the safe area's top): the bar drawn over 58 is this height, less the title row where
+/// `titleRowCut` says so (a constant 44 fits 53); 6 are under an opaque bar (their root starts below it).
 struct NavigationBarFrame: Hashable {
     /// With the large title row when it shows large titles.
     var height: Double
