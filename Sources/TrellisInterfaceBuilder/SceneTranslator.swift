@@ -149,16 +149,20 @@ struct SceneTranslator {
 
     /// The frame a view is checked and laid out from. A cell's (or effect view's) content view
     /// fills its container, which lays it out: where IB saved none (Xcode 6 wrote none for some
-    /// cells) and where a table view cell's saved one is more than its separator's pixel shorter
+    /// cells), and where a table view cell's saved one is more than its separator's pixel shorter
     /// than the cell (Xcode 6 kept 43 pt content views in cells made taller; their subviews sit
-    /// where the cell's height puts them). Any other view without a frame is empty.
-    func layoutFrame(of element: IBElement, in parent: Frame) -> Frame {
+    /// where the cell's height puts them) or, in a cell without an accessory, narrower or wider
+    /// (869 of 872 such content views are the cell's width; the other 3, of Xcode 6, were left
+    /// behind when the cell was resized). Any other view without a frame is empty.
+    func layoutFrame(of element: IBElement, in parent: Frame, container: IBElement) -> Frame {
         let fill = Frame(x: 0, y: 0, width: parent.width, height: parent.height)
         guard let saved = frame(of: element) else { return element["key"] == "contentView" ? fill : Frame(x: 0, y: 0, width: 0, height: 0) }
-        if element.name == "tableViewCellContentView", abs(parent.height - saved.height) > 1 {
-            return Frame(x: saved.x, y: 0, width: saved.width, height: parent.height)
-        }
-        return saved
+        guard element.name == "tableViewCellContentView" else { return saved }
+        let accessory = container["accessoryType"].map { $0 != "none" } ?? false || container.child("view", key: "accessoryView") != nil
+        let width = !accessory && abs(parent.width - saved.width) > 1
+        let height = abs(parent.height - saved.height) > 1
+        return Frame(x: width ? 0 : saved.x, y: height ? 0 : saved.y,
+                     width: width ? parent.width : saved.width, height: height ? parent.height : saved.height)
     }
 
     /// The views under `element`: its `<subviews>` and a cell's or effect view's content view.
@@ -199,14 +203,14 @@ struct SceneTranslator {
         var nodes: [ViewNode] = []
         let inStack = element.name == "stackView"
         for child in childElements(of: element) {
-            if let node = viewNode(child, parentIB: ibID, origin: origin, parentFrame: parentSize, arranged: inStack) {
+            if let node = viewNode(child, in: element, parentIB: ibID, origin: origin, parentFrame: parentSize, arranged: inStack) {
                 nodes.append(node)
             }
         }
         return nodes
     }
 
-    mutating func viewNode(_ element: IBElement, parentIB: String, origin: (Double, Double),
+    mutating func viewNode(_ element: IBElement, in container: IBElement, parentIB: String, origin: (Double, Double),
                                    parentFrame: Frame, arranged: Bool) -> ViewNode? {
         let kind: ViewKind
         if let known = Self.viewElements[element.name] {
@@ -231,7 +235,7 @@ struct SceneTranslator {
         ids[ibID] = id
         kinds[ibID] = kind
         parents[ibID] = parentIB
-        let saved = Self.alignmentRect(of: element.name, frame: layoutFrame(of: element, in: parentFrame))
+        let saved = Self.alignmentRect(of: element.name, frame: layoutFrame(of: element, in: parentFrame, container: container))
         let absolute = Frame(x: origin.0 + saved.x, y: origin.1 + saved.y, width: saved.width, height: saved.height)
         frames[id] = absolute
         // IB's own verdicts on the frame it saved: stale (misplaced) or not fixed by the constraints (ambiguous).

@@ -63,12 +63,13 @@ extension CanvasTests {
         #expect(try xibInsets(xib(root: (414, 40), safeAreaGuide: true)) == EdgeInsets(top: 40, left: 0, bottom: 0, right: 0))
     }
 
-    @Test(arguments: ["", #"<rect key="frame" x="0.0" y="0.0" width="400" height="43"/>"#])
+    @Test(arguments: ["", #"<rect key="frame" x="0.0" y="0.0" width="400" height="43"/>"#,
+                      #"<rect key="frame" x="0.0" y="0.0" width="320" height="43"/>"#])
     func aCellsContentViewFillsTheCellWhateverFrameIBSavedForIt(_ savedFrame: String) throws {
-        // Xcode 6 saved some content views without a frame, and kept others at 43 pt in cells made
-        // taller. A label pinned 8 inside the content view's trailing and bottom margins is 274 wide
-        // and 75 tall in the 400 × 119 cell; from a 0 × 0 content view it came out −126 by −44, and
-        // against a 43 pt one its saved frame looked stale.
+        // Xcode 6 saved some content views without a frame, and kept others at 43 pt (or 320 wide)
+        // in cells made taller (or wider). A label pinned 8 inside the content view's trailing and
+        // bottom margins is 274 wide and 75 tall in the 400 × 119 cell; from a 0 × 0 content view it came out −126 by −44, and
+        // against a 43 pt or 320 pt one its saved frame looked stale.
         let xml = """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="6245" useAutolayout="YES">
