@@ -4,20 +4,20 @@ import TrellisLayout
 
 /// Views the canvas draws otherwise than UIKit lays them out at runtime.
 extension CanvasTests {
-    /// A table view cell xib whose label is pinned to its content view's leading and top margins.
-    func cellXib(tools: String, savedLabelAt origin: Double) -> String {
+    /// A table view cell xib whose box is pinned to its content view's leading and top margins.
+    func cellXib(tools: String, device: String = "retina4_7", width: Double = 375, savedBoxAt origin: (x: Double, y: Double)) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" useAutolayout="YES">
-            <device id="retina4_7" orientation="portrait"/>
+            <device id="\(device)" orientation="portrait"/>
             <objects>
                 <tableViewCell contentMode="scaleToFill" id="cell">
-                    <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="44"/>
                     <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="cell" id="content">
-                        <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="44"/>
                         <subviews>
                             <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                                <rect key="frame" x="\(origin)" y="\(origin)" width="40" height="20"/>
+                                <rect key="frame" x="\(origin.x)" y="\(origin.y)" width="40" height="20"/>
                                 <constraints>
                                     <constraint firstAttribute="width" constant="40" id="w"/>
                                     <constraint firstAttribute="height" constant="20" id="h"/>
@@ -37,13 +37,13 @@ extension CanvasTests {
 
     @Test func beforeXcode9ACellsContentViewHasEightPointMargins() throws {
         func matches(_ tools: String, _ origin: Double) throws -> Bool {
-            let check = FrameCheck.check(try importOne(cellXib(tools: tools, savedLabelAt: origin), file: "Cell.xib").0)
+            let check = FrameCheck.check(try importOne(cellXib(tools: tools, savedBoxAt: (origin, origin)), file: "Cell.xib").0)
             return check.compared == 2 && check.within1pt == 2
         }
         // iOS 10's UIView default of 8 on every edge; from iOS 11 16 at the side and 11 above.
         #expect(try matches("12121", 8))
         #expect(try !matches("12121", 16))
-        let modern = try importOne(cellXib(tools: "17701", savedLabelAt: 0), file: "Cell.xib").0
+        let modern = try importOne(cellXib(tools: "17701", savedBoxAt: (0, 0)), file: "Cell.xib").0
         let frames = LayoutEngine().layout(modern.screen, profile: try Profile(key: "iphone-se/portrait/L")).frames
         let box = try #require(frames.values.first { $0.width == 40 })
         #expect(box.x == 16 && box.y == 11)

@@ -100,35 +100,8 @@ extension CanvasTests {
 
     @Test(arguments: [(width: 375.0, device: "retina4_7", inset: 16.0), (width: 393, device: "retina6_12", inset: 20)])
     func aCellsContentViewHasWiderSideMarginsFromThe390PointPhonesOn(_ canvas: (width: Double, device: String, inset: Double)) throws {
-        let xml = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="23727" useAutolayout="YES">
-                <device id="\(canvas.device)" orientation="portrait"/>
-                <objects>
-                    <tableViewCell contentMode="scaleToFill" id="cell">
-                        <rect key="frame" x="0.0" y="0.0" width="\(canvas.width)" height="60"/>
-                        <tableViewCellContentView key="contentView" opaque="NO" id="content">
-                            <rect key="frame" x="0.0" y="0.0" width="\(canvas.width)" height="60"/>
-                            <subviews>
-                                <view translatesAutoresizingMaskIntoConstraints="NO" id="badge">
-                                    <rect key="frame" x="\(canvas.inset)" y="11" width="30" height="30"/>
-                                    <constraints>
-                                        <constraint firstAttribute="width" constant="30" id="w"/>
-                                        <constraint firstAttribute="height" constant="30" id="h"/>
-                                    </constraints>
-                                </view>
-                            </subviews>
-                            <constraints>
-                                <constraint firstItem="badge" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="c1"/>
-                                <constraint firstItem="badge" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="c2"/>
-                            </constraints>
-                        </tableViewCellContentView>
-                    </tableViewCell>
-                </objects>
-            </document>
-            """
+        let xml = cellXib(tools: "23727", device: canvas.device, width: canvas.width, savedBoxAt: (canvas.inset, 11))
         let check = FrameCheck.check(try importOne(xml, file: "Cell.xib").0)
         #expect(check.compared >= 1 && check.within1pt == check.compared, "\(check.offenders)")
     }
 }
-
