@@ -116,8 +116,9 @@ struct Containment {
         }
     }
 
-    /// The entry point inherits no toolbar through a segue back to it (a log-out's show segue): 1
-    /// document's pushes from a toolbar's stack to its entry point and on show none.
+    /// What a controller above a toolbar pushes inherits the toolbar, except the storyboard's entry
+    /// point: a show segue back to it (a log-out) does not put it above one (1 document draws
+    /// neither it nor what it pushes so).
     private mutating func inferToolbars(_ ordered: [IBElement]) {
         var pushed: [String] = []
         for controller in ordered {
