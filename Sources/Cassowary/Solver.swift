@@ -18,7 +18,7 @@
 public final class Solver {
     private(set) var tableau = Tableau()
     private var edits: [ObjectIdentifier: (variable: Variable, constraint: Constraint)] = [:]
-    /// The tableau the first rebuild kept in this operation replaced, which undo goes back to.
+    /// The tableau the first rebuild kept in this operation replaced: the one undo goes back to.
     private var replacedByRebuild: Tableau?
     /// UIKit mode: a conflicting required constraint is recorded in ``brokenConstraints``, not thrown.
     public var breaksConflicts = false
@@ -136,10 +136,10 @@ extension Solver {
         constraint.setConstant(constant)
     }
 
-    /// Goes back to the checkpoint `bounded` began; a tableau neither journaling nor replaced is there
-    /// already (a removal's conflict put it back).
+    /// Goes back to the tableau the operation began on, at the checkpoint `bounded` began there (a
+    /// removal's conflict has put it back already), not to a rebuild of it: that can hold less.
     private func undo() {
-        if !tableau.isJournaling, let journaled = replacedByRebuild { tableau = journaled }
+        if let journaled = replacedByRebuild { tableau = journaled }
         if tableau.isJournaling { tableau.restoreCheckpoint() }
     }
 
@@ -225,10 +225,10 @@ extension Solver {
 
     /// Rebuilds from the constraints, kept when `holds` and nothing was lost (or `dropping`), else put back.
     /// It spends the operation's pivots: past the limit it stops and is put back past it, for `bounded`.
-    /// A kept one that journals nothing notes the tableau it replaced, which `undo` goes back through.
+    /// The first one kept notes the tableau it replaced, which `undo` goes back to.
     private func rebuildKept(carefully: Bool = false, dropping: Bool = false, if holds: () -> Bool = { true })
         -> (kept: Bool, lost: [UnsatisfiableConstraintError]) {
-        let before = tableau
+        let (before, replaced) = (tableau, replacedByRebuild)
         var fresh = Tableau(nextOrder: tableau.nextOrder, isCareful: carefully || tableau.isCareful)
         (fresh.pivotCount, fresh.pivotLimit) = (tableau.pivotCount, tableau.pivotLimit)
         var lost: [UnsatisfiableConstraintError] = []
@@ -241,11 +241,11 @@ extension Solver {
         tableau = fresh
         guard !tableau.pivotLimitReached, lost.isEmpty || dropping, holds(), !tableau.pivotLimitReached else {
             let spent = tableau.pivotCount
-            tableau = before
+            (tableau, replacedByRebuild) = (before, replaced)   // `holds` may have kept a rebuild of its own
             tableau.pivotCount = spent
             return (false, lost)
         }
-        if replacedByRebuild == nil, !tableau.isJournaling { replacedByRebuild = before }
+        replacedByRebuild = replaced ?? before
         return (true, lost)
     }
 }
