@@ -1,6 +1,6 @@
 /// The old values of everything an operation changes in the tableau, newest last, under nested
-/// checkpoints. Undoing puts them back exactly; the signs of rounding (`largestTerm`,
-/// `tookSmallStep`, `isCareful`) stay, so the solver goes on verifying what such rows give.
+/// checkpoints. Undoing puts them back exactly; the signs of rounding (`largestTerm`, `tookSmallStep`,
+/// `multiplierPastTheDomain`, `isCareful`) stay, so the solver goes on verifying what such rows give.
 struct Journal {
     enum Entry {
         case constant(Symbol, Double), row(Symbol, Row?, rank: Int), cost(level: Int, Symbol, Double)

@@ -18,7 +18,7 @@
 public final class Solver {
     private(set) var tableau = Tableau()
     private var edits: [ObjectIdentifier: (variable: Variable, constraint: Constraint)] = [:]
-    /// The journaled tableau a removal's rebuild replaced in this operation, which undo goes back to.
+    /// The tableau the first rebuild kept in this operation replaced: the one undo goes back to.
     private var replacedByRebuild: Tableau?
     /// UIKit mode: a conflicting required constraint is recorded in ``brokenConstraints``, not thrown.
     public var breaksConflicts = false
@@ -136,14 +136,18 @@ extension Solver {
         constraint.setConstant(constant)
     }
 
+    /// Goes back to the tableau the operation began on, at the checkpoint `bounded` began there (a
+    /// removal's conflict has put it back already), not to a rebuild of it: that can hold less.
     private func undo() {
-        if !tableau.isJournaling, let journaled = replacedByRebuild { tableau = journaled }
-        tableau.restoreCheckpoint()
+        if let journaled = replacedByRebuild { tableau = journaled }
+        if tableau.isJournaling { tableau.restoreCheckpoint() }
     }
 
-    /// The one recovery path: the operation under ``maximumPivots`` and a checkpoint, then `settle`.
+    /// The one recovery path: the operation under ``maximumPivots`` and a checkpoint, then `settle`;
+    /// past the limit, in the operation or in a rebuild `settle` made, it is undone from the journal.
     private func bounded(_ kind: Operation, _ operation: @autoclosure () -> String, _ body: Body) throws {
-        (tableau.pivotCount, tableau.pivotLimit) = (0, maximumPivots)
+        // A rebuild outside an operation (a broken constant's removal) noted no way back for this one.
+        (tableau.pivotCount, tableau.pivotLimit, replacedByRebuild) = (0, maximumPivots, nil)
         defer { tableau.pivotLimit = .max; replacedByRebuild = nil }
         // To go back to should an addition on rows that may carry rounding break what held.
         let before = tableau.mayCarryRounding ? tableau : nil
@@ -151,12 +155,16 @@ extension Solver {
         tableau.beginCheckpoint()
         do { try body() } catch { failure = error }
         settle(kind, before, &failure, &dropped, operation(), body)
+        if tableau.pivotLimitReached {
+            undo()
+            (failure, dropped) = (IterationLimitError(limit: maximumPivots, operation: operation()), [])
+        }
         if tableau.isJournaling { tableau.commitCheckpoint() }
         if breaksConflicts { brokenConstraints += dropped.map(BrokenConstraint.init) }
         if let failure = failure ?? (breaksConflicts ? nil : dropped.first) { throw failure }
     }
 
-    /// A conflict is confirmed on a careful tableau; past the pivot limit the operation is undone.
+    /// A conflict is confirmed on a careful tableau; past the pivot limit it stops (`bounded` undoes it).
     /// Otherwise, where rows may carry rounding, the solution is refined once and verified:
     /// - failing, the tableau is rebuilt carefully once (undone and thrown if that loses a required
     ///   constraint), refined only where that mends one; if none holds the required constraints, a
@@ -165,13 +173,8 @@ extension Solver {
     ///   bears out feasibility, not optimality.
     private func settle(_ kind: Operation, _ before: Tableau?, _ failure: inout (any Error)?,
                         _ dropped: inout [UnsatisfiableConstraintError], _ operation: @autoclosure () -> String, _ body: Body) {
-        if let conflict = failure as? UnsatisfiableConstraintError { failure = confirm(conflict, operation(), body) }
-        guard !tableau.pivotLimitReached else {
-            undo()
-            failure = IterationLimitError(limit: maximumPivots, operation: operation())
-            return
-        }
-        guard tableau.mayCarryRounding else { return }
+        if let conflict = failure as? UnsatisfiableConstraintError { failure = confirm(conflict, body) }
+        guard !tableau.pivotLimitReached, tableau.mayCarryRounding else { return }
         tableau.refineConstants()
         if tableau.verify().holds {
             if case .removing = kind, failure == nil, rebuildKept(if: { !tableau.mayCarryRounding || tableau.verify().holds }).kept,
@@ -179,8 +182,8 @@ extension Solver {
             return
         }
         // Without `breaksConflicts` a rebuild that loses a constraint is not kept: `dropped` is thrown.
-        if replacedByRebuild == nil { replacedByRebuild = tableau }  // what `undo` goes back through
         let fresh = rebuildKept(carefully: true, dropping: breaksConflicts)
+        guard !tableau.pivotLimitReached else { return }
         guard fresh.kept else { undo(); failure = failure ?? fresh.lost[0]; return }
         dropped += fresh.lost
         guard tableau.mayCarryRounding, !tableau.verify().keepsRequired else { return }
@@ -202,44 +205,47 @@ extension Solver {
     }
 
     /// A conflict stands unless a careful rebuild holds every constraint and then the operation (nil).
-    private func confirm(_ conflict: UnsatisfiableConstraintError, _ operation: @autoclosure () -> String,
-                         _ body: Body) -> (any Error)? {
+    /// Rebuild and operation are the operation run again: within the limit, they spend its budget afresh.
+    private func confirm(_ conflict: UnsatisfiableConstraintError, _ body: Body) -> UnsatisfiableConstraintError? {
         guard !tableau.pivotLimitReached else { return conflict }
-        var ranOut = false
-        if rebuildKept(carefully: true, if: {
-            tableau.pivotLimit = maximumPivots
-            tableau.beginCheckpoint()
-            defer { ranOut = tableau.pivotLimitReached }
-            return (try? body()) != nil && !tableau.pivotLimitReached
-        }).kept { return nil }
-        return ranOut ? IterationLimitError(limit: maximumPivots, operation: operation()) : conflict
+        tableau.pivotCount = 0
+        return rebuildKept(carefully: true, if: { tableau.beginCheckpoint(); return (try? body()) != nil }).kept ? nil : conflict
     }
 
     /// Takes a constraint out by a pivot, or else by a rebuild; returns what that dropped, or throws it.
     private func takeOut(_ constraint: Constraint) throws(UnsatisfiableConstraintError) -> [UnsatisfiableConstraintError] {
         if tableau.remove(constraint) { return [] }
-        let (spent, limit, journaled) = (tableau.pivotCount, tableau.pivotLimit, tableau)
-        let fresh = rebuildKept(dropping: breaksConflicts, if: { tableau.pivotCount <= limit - spent })
-        if fresh.kept { replacedByRebuild = journaled; return fresh.lost }
-        // Past the limit `settle` undoes it from the journal.
-        if fresh.lost.isEmpty || breaksConflicts { tableau.pivotCount = limit + 1; return fresh.lost }
+        let fresh = rebuildKept(dropping: breaksConflicts)
+        if fresh.kept { return fresh.lost }
+        // Past the limit `bounded` undoes it from the journal.
+        guard !tableau.pivotLimitReached else { return [] }
         tableau.restoreCheckpoint()
         throw fresh.lost[0]
     }
 
     /// Rebuilds from the constraints, kept when `holds` and nothing was lost (or `dropping`), else put back.
+    /// It spends the operation's pivots: past the limit it stops and is put back past it, for `bounded`.
+    /// The first one kept notes the tableau it replaced, which `undo` goes back to.
     private func rebuildKept(carefully: Bool = false, dropping: Bool = false, if holds: () -> Bool = { true })
         -> (kept: Bool, lost: [UnsatisfiableConstraintError]) {
-        let before = tableau
+        let (before, replaced) = (tableau, replacedByRebuild)
         var fresh = Tableau(nextOrder: tableau.nextOrder, isCareful: carefully || tableau.isCareful)
+        (fresh.pivotCount, fresh.pivotLimit) = (tableau.pivotCount, tableau.pivotLimit)
         var lost: [UnsatisfiableConstraintError] = []
         // Required first: rows written at the weaker ones' optimum alone, far out, keep its rounding.
-        for record in tableau.records.values.sorted(by: { ($0.level < 0 ? 0 : 1, $0.order) < ($1.level < 0 ? 0 : 1, $1.order) }) {
+        for record in tableau.records.values.sorted(by: { ($0.level < 0 ? 0 : 1, $0.order) < ($1.level < 0 ? 0 : 1, $1.order) })
+            where !fresh.pivotLimitReached {
             do { try fresh.add(record.constraint, constant: record.expressionConstant, order: record.order) }
             catch { lost.append(error) }
         }
         tableau = fresh
-        guard lost.isEmpty || dropping, holds() else { tableau = before; return (false, lost) }
+        guard !tableau.pivotLimitReached, lost.isEmpty || dropping, holds(), !tableau.pivotLimitReached else {
+            let spent = tableau.pivotCount
+            (tableau, replacedByRebuild) = (before, replaced)   // `holds` may have kept a rebuild of its own
+            tableau.pivotCount = spent
+            return (false, lost)
+        }
+        replacedByRebuild = replaced ?? before
         return (true, lost)
     }
 }

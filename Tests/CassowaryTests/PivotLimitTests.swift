@@ -1,4 +1,4 @@
-import Cassowary
+@testable import Cassowary
 import Testing
 
 /// `maximumPivots` bounds the simplex steps of one operation; an operation that reaches it
@@ -116,6 +116,28 @@ struct PivotLimitTests {
         #expect(!solver.hasConstraint(zero) && solver.constraints.count == 3)
         solver.updateVariables()
         #expect(abs(x[1].value - 0.005) <= 1e-12 && abs(x[2].value + 1_000_000.015) <= 1e-6)
+    }
+
+    /// Pins: a conflict's careful rebuild spends the operation's pivots and stops one past the limit
+    /// (unbounded, it once ran out of memory outside the domain); the operation is then undone.
+    @Test func aCarefulRebuildStopsAtThePivotLimit() throws {
+        let solver = Solver()
+        let vars = (0..<20).map { Variable("v\($0)") }
+        let pin = vars[0] == 0
+        try solver.add(pin)
+        for i in 1..<vars.count {
+            try solver.add(vars[i] >= vars[i - 1] + 8)
+            try solver.add((vars[i] == 1000).priority(250))   // each takes a pivot or more
+        }
+        solver.updateVariables()
+        let before = vars.map(\.value)
+        solver.maximumPivots = 3
+        let contradiction = vars[0] == 10   // a conflict found without a pivot; its rebuild needs many
+        #expect(throws: IterationLimitError.self) { try solver.add(contradiction) }
+        #expect(solver.tableau.pivotCount == 4)
+        #expect(!solver.hasConstraint(contradiction) && solver.hasConstraint(pin))
+        solver.updateVariables()
+        #expect(vars.map(\.value) == before)
     }
 }
 

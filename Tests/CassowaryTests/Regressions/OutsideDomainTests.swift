@@ -151,4 +151,56 @@ struct OutsideDomainTests {
         solver.updateVariables()
         #expect(x.value >= -1e-12)
     }
+
+    /// Pins: a constraint written with a multiplier past the domain's makes the tableau verify, though
+    /// no pivot is small and no term huge: `1e-6·x0 ≤ −1e-9` was kept at x0 = 1e12 once `x1 == x0` came.
+    @Test func aMultiplierPastTheDomainMakesTheTableauVerify() throws {
+        let x = (0..<2).map { Variable("x\($0)") }
+        let solver = Solver()
+        solver.breaksConflicts = true
+        solver.maximumPivots = 1
+        let c0 = fuzzConstraint([(x[0], 1), (x[1], 1e6), (x[0], 1e6)], .greaterThanOrEqual, 1e12)
+        let c2 = fuzzConstraint([(x[0], -1), (x[0], -1e6)], .greaterThanOrEqual, 1e-12)
+        let c3 = fuzzConstraint([], .greaterThanOrEqual, -1e9, 250)
+        try? solver.add(c0)
+        try? solver.add(fuzzConstraint([(x[0], 1e-6)], .lessThanOrEqual, -1e-9))
+        for step in [{ try solver.remove(c0) }, { try solver.add(c2) }, { try solver.add(c3) },
+                     { try solver.remove(c2) }, { try solver.remove(c3) }] { try? step() }
+        try? solver.add(fuzzConstraint([(x[1], -1)], .equal, -1e12, 750))
+        try? solver.add(fuzzConstraint([(x[1], -1), (x[0], 1)], .equal, 0))
+        #expect(requiredConstraintsHold(solver))
+    }
+
+    /// Pins: an operation undone because no tableau holds the required constraints goes back to the
+    /// tableau it began on, not to the careful rebuild that refuted its conflict (which held less).
+    @Test func anOperationIsUndoneToTheTableauItBeganOn() throws {
+        let x = (0..<2).map { Variable("x\($0)") }
+        let solver = Solver()
+        solver.breaksConflicts = true
+        try solver.add(fuzzConstraint([(x[1], -1e6), (x[1], 1e6), (x[0], 1e-6)], .lessThanOrEqual, 1e12))
+        let c1 = fuzzConstraint([(x[0], 1e6), (x[1], 1)], .equal, 0)
+        try solver.add(c1)
+        try solver.add(fuzzConstraint([(x[1], -1e6), (x[1], 1e9)], .equal, 0))
+        try solver.add(fuzzConstraint([(x[0], 1), (x[0], 1), (x[1], -1e6)], .lessThanOrEqual, 0))
+        try solver.add(fuzzConstraint([], .lessThanOrEqual, -1e12, 999))
+        #expect(throws: PrecisionLimitError.self) { try solver.updateConstant(of: c1, to: 1e6) }
+        #expect(requiredConstraintsHold(solver))
+    }
+
+    /// Each required constraint kept holds as fuzz-solver judges it: a distance from its hyperplane
+    /// within 1e-6 of the magnitudes in play.
+    private func requiredConstraintsHold(_ solver: Solver) -> Bool {
+        solver.updateVariables()
+        return solver.constraints.filter(\.priority.isRequired).allSatisfy { kept in
+            let terms = kept.expression.terms
+            let largest = terms.reduce(1.0) { max($0, abs($1.coefficient)) }
+            let distance = kept.expression.value / largest
+            let tolerance = 1e-6 * terms.reduce(max(1, abs(kept.constant))) { max($0, abs($1.variable.value)) }
+            return switch kept.relation {
+            case .equal: abs(distance) <= tolerance
+            case .lessThanOrEqual: distance <= tolerance
+            case .greaterThanOrEqual: distance >= -tolerance
+            }
+        }
+    }
 }
