@@ -10,10 +10,7 @@ struct Row {
     @inline(__always) func index(of symbol: Symbol) -> Int? { cells.firstIndex { $0.symbol == symbol } }
     func coefficient(for symbol: Symbol) -> Double { index(of: symbol).map { cells[$0].coefficient } ?? 0 }
 
-    mutating func reverseSign() {
-        constant = -constant
-        for i in cells.indices { cells[i].coefficient = -cells[i].coefficient }
-    }
+    mutating func reverseSign() { constant.negate(); for i in cells.indices { cells[i].coefficient.negate() } }
 
     /// Rewrites `0 = constant + Σ cells` as `subject = …`; `subject` leaves the cells.
     mutating func solve(for subject: Symbol) {

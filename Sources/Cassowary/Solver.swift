@@ -83,7 +83,9 @@ public final class Solver {
             try change(constraint, to: constant, "changing the constant of \(constraint)")
         } catch let error as UnsatisfiableConstraintError {
             guard breaksConflicts else { throw error }
-            brokenConstraints += ([error] + ((try? takeOut(constraint)) ?? [])).map(BrokenConstraint.init)
+            let count = brokenConstraints.count
+            try remove(constraint)   // bounded as any removal; what it drops is listed after the constraint
+            brokenConstraints.insert(BrokenConstraint(error), at: count)
         }
     }
 
@@ -146,7 +148,6 @@ extension Solver {
     /// The one recovery path: the operation under ``maximumPivots`` and a checkpoint, then `settle`;
     /// past the limit, in the operation or in a rebuild `settle` made, it is undone from the journal.
     private func bounded(_ kind: Operation, _ operation: @autoclosure () -> String, _ body: Body) throws {
-        // A rebuild outside an operation (a broken constant's removal) noted no way back for this one.
         (tableau.pivotCount, tableau.pivotLimit, replacedByRebuild) = (0, maximumPivots, nil)
         defer { tableau.pivotLimit = .max; replacedByRebuild = nil }
         // To go back to should an addition on rows that may carry rounding break what held.
@@ -223,9 +224,8 @@ extension Solver {
         throw fresh.lost[0]
     }
 
-    /// Rebuilds from the constraints, kept when `holds` and nothing was lost (or `dropping`), else put back.
-    /// It spends the operation's pivots: past the limit it stops and is put back past it, for `bounded`.
-    /// The first one kept notes the tableau it replaced, which `undo` goes back to.
+    /// Rebuilds from the constraints, kept when `holds` and nothing was lost (or `dropping`), else put back; past
+    /// the operation's pivot limit it stops, for `bounded`. The first kept notes what it replaced, for `undo`.
     private func rebuildKept(carefully: Bool = false, dropping: Bool = false, if holds: () -> Bool = { true })
         -> (kept: Bool, lost: [UnsatisfiableConstraintError]) {
         let (before, replaced) = (tableau, replacedByRebuild)

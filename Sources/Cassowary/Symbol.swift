@@ -16,6 +16,7 @@ enum SymbolKind: UInt8 {
 /// constants and for coefficients; verification's triggers and precision follow from the domain.
 enum Tolerance {
     static let domainMagnitude = 1e6, domainMultiplier = 100.0  // numbers to 1e6, multipliers 1/100 to 100
+    static let domainMultipliers = 1 / domainMultiplier...domainMultiplier
     /// Rounding of a sum relative to its largest operand; a coefficient that small in its row is residue.
     static let relative = 1e-11
     /// Constants, reduced costs and ratios under this are 0 (`epsilon`): about the rounding of `hugeTerm`.

@@ -68,8 +68,7 @@ extension Tableau {
         var row = Row(constant: constant)
         row.cells.reserveCapacity(constraint.terms.count + 2)
         for term in constraint.terms where term.coefficient != 0 {
-            let size = abs(term.coefficient)
-            if size < 1 / Tolerance.domainMultiplier || size > Tolerance.domainMultiplier { multiplierPastTheDomain = true }
+            if !Tolerance.domainMultipliers.contains(abs(term.coefficient)) { multiplierPastTheDomain = true }
             let s = symbol(for: term.variable, created: &created)
             noteSymbol(s)
             variableUses[s] += 1

@@ -45,8 +45,7 @@ struct Tableau {
     var tookSmallStep = false
     /// The largest term summed into a row's constant: values carry rounding on its scale.
     var largestTerm = 0.0
-    /// A constraint was written with a multiplier past the domain's (1/100 to 100): a row solved over it
-    /// carries rounding that neither a small pivot nor a huge term shows.
+    /// A multiplier past the domain's (1/100 to 100) was written: rows carry rounding nothing else shows.
     var multiplierPastTheDomain = false
     /// Rows may carry more rounding than their values show: `Solver.settle` verifies and refines.
     var mayCarryRounding: Bool { tookSmallStep || largestTerm > Tolerance.hugeTerm || multiplierPastTheDomain }

@@ -6,8 +6,5 @@ final class ValueCell: @unchecked Sendable {
     private var storage: Double
 
     init(_ value: Double) { storage = value }
-    var value: Double {
-        get { lock.withLock { storage } }
-        set { lock.withLock { storage = newValue } }
-    }
+    var value: Double { get { lock.withLock { storage } } set { lock.withLock { storage = newValue } } }
 }

@@ -8,10 +8,7 @@ public final class Variable: Sendable, IdentityHashable, CustomStringConvertible
     public init(_ name: String = "") { self.name = name }
 
     /// The value the solver assigned at the last ``Solver/updateVariables()``.
-    public internal(set) var value: Double {
-        get { cell.value }
-        set { cell.value = newValue }
-    }
+    public internal(set) var value: Double { get { cell.value } set { cell.value = newValue } }
 
     public var description: String { name.isEmpty ? "v\(ObjectIdentifier(self).hashValue)" : name }
 }
