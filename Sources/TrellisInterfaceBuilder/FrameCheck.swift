@@ -68,6 +68,7 @@ public struct FrameCheck: Hashable, Sendable {
         if imported.deviceID == nil { screen.views = Self.withoutVariants(screen.views) }
         screen.constraints += imported.placeholderConstraints
         screen.constraints += Canvas.keptCrossSizes(in: screen, saved: imported.savedFrames, traits: profile.traits)
+        screen.constraints += Canvas.keptAmbiguousSizes(imported)
         var engine = engine
         engine.controlSDK = (imported.toolsVersion ?? 0) >= Canvas.xcode11 ? .current : .iOS12
         if engine.controlSDK == .iOS12 {

@@ -39,6 +39,8 @@ public struct ImportedScreen: Hashable, Sendable {
     /// Views marked `misplaced="YES"` or `ambiguous="YES"`: their saved frames are stale, or
     /// not determined by their constraints, so they say nothing of UIKit's answer.
     public var misplaced: Set<String>
+    /// Views marked `ambiguous="YES"`: Interface Builder laid its canvas out with them at their saved size.
+    public var markedAmbiguous: Set<String> = []
     /// The document's own `<constraint>`s as translated (also in `screen`), without the
     /// constraints the importer adds for intrinsic sizes and autoresizing masks.
     public var documentConstraints: [ConstraintSpec] = []

@@ -25,6 +25,7 @@ struct SceneTranslator {
     var iOS12Constants: [Int: Double] = [:]
     var frames: [String: Frame] = [:]
     var misplaced: Set<String> = []
+    var markedAmbiguous: Set<String> = []
     var textSized: Set<String> = []
     var cellsWithDefaultMargins: Set<String> = []
     var hiddenIndicatorsInStacks: Set<String> = []
@@ -74,6 +75,7 @@ struct SceneTranslator {
                                       rootSize: Size(width: rootFrame.width, height: rootFrame.height),
                                       savedFrames: frames, misplaced: misplaced, textSized: textSized, fromXib: isXib)
         imported.documentConstraints = documentConstraints
+        imported.markedAmbiguous = markedAmbiguous
         imported.cellsWithDefaultMargins = cellsWithDefaultMargins
         imported.hiddenIndicatorsInStacks = hiddenIndicatorsInStacks
         imported.placeholderConstraints = placeholders
@@ -213,6 +215,7 @@ struct SceneTranslator {
         frames[id] = absolute
         // IB's own verdicts on the frame it saved: stale (misplaced) or not fixed by the constraints (ambiguous).
         if element["misplaced"] == "YES" || element["ambiguous"] == "YES" { misplaced.insert(id) }
+        if element["ambiguous"] == "YES" { markedAmbiguous.insert(id) }
         var node = ViewNode(id: id, kind: kind, properties: properties(of: element, kind: kind), location: location(element))
         if element.name == "tableViewCellContentView", node.properties.margins == nil {
             // UITableViewCell's content view: 11 pt above and below, 16 beside on the 375 pt phones

@@ -32,6 +32,40 @@ extension CanvasTests {
         #expect(runtime.frames[card]?.width == 0)
     }
 
+    @Test func theCanvasHoldsAViewMarkedAmbiguousAtItsSavedSize() throws {
+        // A 100 pt column: a body label (20.5 pt on the 2× canvas, compression resistance 750) above
+        // an empty stack, whose height nothing fixes. IB marked the stack ambiguous and drew it 90 pt
+        // tall, so the label it saved is compressed to 10 pt; without the stack's saved size held,
+        // the label keeps its 20.5 and the stack takes 79.5.
+        let xml = storyboard("""
+            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="column">
+              <rect key="frame" x="20" y="100" width="335" height="100"/>
+              <subviews>
+                <label text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                  <rect key="frame" x="0.0" y="0.0" width="335" height="10"/>
+                  <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                </label>
+                <stackView opaque="NO" contentMode="scaleToFill" ambiguous="YES" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="empty">
+                  <rect key="frame" x="0.0" y="10" width="335" height="90"/>
+                </stackView>
+              </subviews>
+              <constraints><constraint firstAttribute="height" constant="100" id="h"/></constraints>
+            </stackView>
+            """, constraints: """
+            <constraint firstItem="column" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+            <constraint firstAttribute="trailing" secondItem="column" secondAttribute="trailing" constant="20" id="c2"/>
+            <constraint firstItem="column" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c3"/>
+            """)
+        let (imported, _) = try importOne(xml)
+        let check = FrameCheck.check(imported)
+        #expect(check.misplaced == 1)
+        #expect(check.compared == 2 && check.within1pt == 2, "\(check.offenders)")
+        // At a real profile nothing holds the stack: the label keeps its line.
+        let runtime = LayoutEngine().layout(imported.screen, profile: try Profile(key: "iphone-se/portrait/L"))
+        let title = try #require(imported.screen.views.first?.children.first?.id)
+        #expect(runtime.frames[title]?.height == 20.5)
+    }
+
     @Test func twoColumnsOfWrappingTextShareARowEqually() throws {
         // UISV-text-width-disambiguation: each vertical stack holds a wrapping label, so each may
         // be at most (335 − 10) / 2 = 162.5 wide; together they fill the row, so both are.
