@@ -256,7 +256,8 @@ public enum Canvas {
     /// Interface Builder keeps the saved size of a view without content (a plain view, an image
     /// view without an image) across a stack that does not fill it (alignment leading, centre,
     /// trailing…), where UIKit at runtime leaves only the stack's priority-25 ambiguity suppression
-    /// to size it. On the canvas the saved size holds, just above it.
+    /// to size it. On the canvas the saved size holds, above the stack's own fitting (`UISV-spanning-fit`
+    /// at 51): a custom view drawn 50 tall beside a 34 pt button keeps its 50, and the row with it.
     static func keptCrossSizes(in screen: Screen, saved: [String: Frame], traits: Traits) -> [ConstraintSpec] {
         var kept: [ConstraintSpec] = []
         func walk(_ nodes: [ViewNode]) {
@@ -268,7 +269,7 @@ public enum Canvas {
                         guard let frame = saved[child.id] else { continue }
                         let size = cross == .width ? frame.width : frame.height
                         kept.append(ConstraintSpec(first: LayoutAnchor(.view(child.id), cross), relation: .equal, constant: size,
-                                                   priority: 26, source: "\(child.id).\(cross) == \(size) @26", location: child.location))
+                                                   priority: 52, source: "\(child.id).\(cross) == \(size) @52", location: child.location))
                     }
                 }
                 walk(node.children)

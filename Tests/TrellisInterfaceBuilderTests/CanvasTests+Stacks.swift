@@ -32,6 +32,36 @@ extension CanvasTests {
         #expect(runtime.frames[card]?.width == 0)
     }
 
+    @Test func theSavedCrossSizeOfAViewWithoutContentOutweighsTheStacksOwnFit() throws {
+        // A centre-aligned row: a plain view drawn 50 tall beside a view of 30. The stack hugs its
+        // views at 51 (UISV-spanning-fit); on the canvas the plain view's saved 50 wins, and the
+        // row is 50 tall with the short view centred at 10.
+        let xml = storyboard("""
+            <stackView opaque="NO" contentMode="scaleToFill" alignment="center" spacing="16" translatesAutoresizingMaskIntoConstraints="NO" id="row">
+              <rect key="frame" x="16" y="100" width="343" height="50"/>
+              <subviews>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="field">
+                  <rect key="frame" x="0.0" y="0.0" width="227" height="50"/>
+                </view>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="badge">
+                  <rect key="frame" x="243" y="10" width="100" height="30"/>
+                  <constraints>
+                    <constraint firstAttribute="width" constant="100" id="w"/>
+                    <constraint firstAttribute="height" constant="30" id="h"/>
+                  </constraints>
+                </view>
+              </subviews>
+            </stackView>
+            """, constraints: """
+            <constraint firstItem="row" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c1"/>
+            <constraint firstAttribute="trailing" secondItem="row" secondAttribute="trailing" constant="16" id="c2"/>
+            <constraint firstItem="row" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c3"/>
+            """)
+        let (imported, _) = try importOne(xml)
+        let check = FrameCheck.check(imported)
+        #expect(check.compared == 3 && check.within1pt == 3, "\(check.offenders)")
+    }
+
     @Test func theCanvasHoldsAViewMarkedAmbiguousAtItsSavedSize() throws {
         // A 100 pt column: a body label (20.5 pt on the 2× canvas, compression resistance 750) above
         // an empty stack, whose height nothing fixes. IB marked the stack ambiguous and drew it 90 pt
