@@ -87,7 +87,7 @@ public struct FrameCheck: Hashable, Sendable {
         let stale = Set(check.staleConstraints.flatMap(\.views))
             .union(StaleFrames.positionedFrom(check.staleConstraints, in: imported, traits: profile.traits))
         let classes = classify(imported, screen: screen, traits: profile.traits, stale: stale,
-                               ambiguous: Set(result.findings.filter { $0.kind == .ambiguous }.flatMap(\.views)))
+                               ambiguous: Set(result.findings.filter { $0.kind == .ambiguous && !$0.isScrollContentAmbiguity }.flatMap(\.views)))
         for (id, saved) in imported.savedFrames.sorted(by: { $0.key < $1.key }) {
             guard let solved = result.frames[id] else { continue }
             switch classes[id] ?? .compared {

@@ -121,6 +121,34 @@ import TrellisLayout
         #expect(check.hidden == 2 && check.compared == 0)
     }
 
+    @Test func aScrollViewWhoseContentSizeIsUndeterminedIsComparedByItsOwnFrame() throws {
+        // The box hangs from the content's top left with a size of its own: nothing ends the content,
+        // so its size is undetermined (IB's "scrollable content size ambiguity"), but no frame is.
+        let (imported, _) = try importOne(storyboard("""
+            <scrollView translatesAutoresizingMaskIntoConstraints="NO" id="scroll"><rect key="frame" x="0" y="0" width="375" height="667"/>
+              <subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="box"><rect key="frame" x="20" y="20" width="100" height="50"/>
+                <constraints>
+                  <constraint firstAttribute="width" constant="100" id="w"/>
+                  <constraint firstAttribute="height" constant="50" id="h"/>
+                </constraints>
+              </view></subviews>
+              <constraints>
+                <constraint firstItem="box" firstAttribute="leading" secondItem="scroll" secondAttribute="leading" constant="20" id="c3"/>
+                <constraint firstItem="box" firstAttribute="top" secondItem="scroll" secondAttribute="top" constant="20" id="c4"/>
+              </constraints>
+            </scrollView>
+            """, constraints: """
+            <constraint firstItem="scroll" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
+            <constraint firstItem="scroll" firstAttribute="top" secondItem="root" secondAttribute="top" id="c2"/>
+            <constraint firstAttribute="trailing" secondItem="scroll" secondAttribute="trailing" id="c5"/>
+            <constraint firstAttribute="bottom" secondItem="scroll" secondAttribute="bottom" id="c6"/>
+            """))
+        let check = FrameCheck.check(imported)
+        let result = LayoutEngine().layout(imported.screen, profile: try Profile(key: "iphone-se/portrait/L"))
+        #expect(result.findings.contains { $0.isScrollContentAmbiguity })
+        #expect(check.ambiguous == 0 && check.compared == 2 && check.within1pt == 2, "\(check.offenders)")
+    }
+
     @Test func placeholderConstraintsLayOutTheCanvasButNotTheScreen() throws {
         let (imported, _) = try importOne(storyboard("""
             <view translatesAutoresizingMaskIntoConstraints="NO" id="v1"><rect key="frame" x="10" y="20" width="100" height="30"/></view>

@@ -61,7 +61,7 @@ struct Ambiguity {
     private func contentFinding(_ scroll: Scene.View, _ axis: StackAxis) -> Finding {
         let (length, start, end) = axis == .vertical ? ("height", "top", "bottom") : ("width", "leading", "trailing")
         return Finding(kind: .ambiguous, views: [scroll.id],
-                       message: "scrollable content size ambiguity: the \(length) of \(scroll.id)'s content is not "
+                       message: "\(Self.scrollContent): the \(length) of \(scroll.id)'s content is not "
                            + "determined by what it holds; chain its views from \(scroll.id).content.\(start) to "
                            + "\(scroll.id).content.\(end) (or give \(scroll.id).content a \(length))")
     }
@@ -92,7 +92,15 @@ struct Ambiguity {
                            + reasons.joined(separator: "; "))
     }
 
+    /// How a scroll view's content finding begins (Interface Builder's words).
+    static let scrollContent = "scrollable content size ambiguity"
+
     private static func format(_ priority: Double) -> String {
         priority == priority.rounded() ? String(Int(priority)) : String(priority)
     }
+}
+
+extension Finding {
+    /// An ambiguity of a scroll view's content size, not of any frame: the scroll view's own may be determined.
+    public var isScrollContentAmbiguity: Bool { kind == .ambiguous && message.hasPrefix(Ambiguity.scrollContent) }
 }
