@@ -117,9 +117,9 @@ extension SceneTranslator {
             if !minFlex {
                 out.append(spec(LayoutAnchor(.view(id), lead), .equal, LayoutAnchor(position, lead), constant: origin, at: here))
             } else if !maxFlex {
-                out.append(spec(LayoutAnchor(.view(id), trail), .equal, LayoutAnchor(position, trail), constant: -trailing, at: here))
+                out.append(spec(LayoutAnchor(.view(id), trail), .equal, LayoutAnchor(size, trail), constant: -trailing, at: here))
             } else {
-                out.append(spec(LayoutAnchor(.view(id), center), .equal, LayoutAnchor(position, center),
+                out.append(spec(LayoutAnchor(.view(id), center), .equal, LayoutAnchor(size, center),
                                 constant: origin + length / 2 - parent / 2, at: here))
             }
             return out

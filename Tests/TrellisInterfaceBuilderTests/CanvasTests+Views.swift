@@ -79,4 +79,28 @@ extension CanvasTests {
         // UIKit's collapse (the second view at 38) is not what the canvas shows.
         #expect(try check(saved: "68", b: "38").within1pt == 1)
     }
+
+    @Test func aViewAutoresizedInAScrollViewFollowsTheScrollViewsFrameNotItsContent() throws {
+        // A button laid out by frame, 17 pt from the right edge (flexible left margin), in a scroll
+        // view whose content nothing sizes: UIKit autoresizes against the scroll view's bounds, so
+        // the button stays at 375 − 17 − 41 = 317, where the content's right edge would leave it free.
+        let (imported, _) = try importOne(storyboard("""
+            <scrollView translatesAutoresizingMaskIntoConstraints="NO" id="scroll"><rect key="frame" x="0" y="0" width="375" height="667"/>
+              <subviews><button fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="scan"><rect key="frame" x="317" y="29" width="41" height="41"/>
+                <autoresizingMask key="autoresizingMask" flexibleMinX="YES" flexibleMaxY="YES"/>
+              </button></subviews>
+            </scrollView>
+            """, constraints: """
+            <constraint firstItem="scroll" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
+            <constraint firstItem="scroll" firstAttribute="top" secondItem="root" secondAttribute="top" id="c2"/>
+            <constraint firstAttribute="trailing" secondItem="scroll" secondAttribute="trailing" id="c3"/>
+            <constraint firstAttribute="bottom" secondItem="scroll" secondAttribute="bottom" id="c4"/>
+            """))
+        let check = FrameCheck.check(imported)
+        #expect(check.ambiguous == 0 && check.compared == 2 && check.within1pt == 2, "\(check.offenders)")
+        // On a wider phone it keeps its 17 pt from the right edge.
+        let runtime = LayoutEngine().layout(imported.screen, profile: try Profile(key: "iphone-16-pro-max/portrait/L"))
+        let scan = try #require(imported.screen.views.first?.children.first?.id)
+        #expect(abs((runtime.frames[scan]?.x ?? 0) - (440 - 17 - 41)) < 0.001)
+    }
 }
