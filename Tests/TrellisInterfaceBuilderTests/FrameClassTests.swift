@@ -149,6 +149,22 @@ import TrellisLayout
         #expect(check.ambiguous == 0 && check.compared == 2 && check.within1pt == 2, "\(check.offenders)")
     }
 
+    @Test(arguments: [("100.33333333333333", 1), ("100.335", 0)])
+    func framesAreComparedAtTheThousandthOfAPointTheEngineReports(_ savedY: String, within: Int) throws {
+        // Solved at 99.333: IB's third of a point in full is 1.0000003 away, a point at the engine's
+        // precision; 100.335 is 1.002 away, past it.
+        let (imported, _) = try importOne(storyboard("""
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="v1"><rect key="frame" x="0" y="\(savedY)" width="100" height="30"/></view>
+            """, constraints: """
+            <constraint firstItem="v1" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
+            <constraint firstItem="v1" firstAttribute="top" secondItem="root" secondAttribute="top" constant="99.333" priority="750" id="c2"/>
+            <constraint firstItem="v1" firstAttribute="width" constant="100" id="c3"/>
+            <constraint firstItem="v1" firstAttribute="height" constant="30" id="c4"/>
+            """))
+        let check = FrameCheck.check(imported)
+        #expect(check.compared == 1 && check.within1pt == within, "\(check.offenders)")
+    }
+
     @Test func placeholderConstraintsLayOutTheCanvasButNotTheScreen() throws {
         let (imported, _) = try importOne(storyboard("""
             <view translatesAutoresizingMaskIntoConstraints="NO" id="v1"><rect key="frame" x="10" y="20" width="100" height="30"/></view>
