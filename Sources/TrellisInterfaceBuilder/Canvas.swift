@@ -253,11 +253,13 @@ public enum Canvas {
         }
     }
 
-    /// Interface Builder keeps the saved size of a view without content (a plain view, an image
-    /// view without an image) across a stack that does not fill it (alignment leading, centre,
-    /// trailing…), where UIKit at runtime leaves only the stack's priority-25 ambiguity suppression
-    /// to size it. On the canvas the saved size holds, above the stack's own fitting (`UISV-spanning-fit`
-    /// at 51): a custom view drawn 50 tall beside a 34 pt button keeps its 50, and the row with it.
+    /// Interface Builder keeps the saved size of a plain view (or an image view without an image)
+    /// across a stack that does not fill it (alignment leading, centre, trailing…), where UIKit at
+    /// runtime sizes it by its content, or by the stack's priority-25 ambiguity suppression alone.
+    /// On the canvas the saved size holds at 749: above the stack's own fitting (`UISV-spanning-fit`
+    /// at 51) and any hugging of what it holds, below compression resistance. A custom view drawn 50
+    /// tall beside a 34 pt button keeps its 50; a message bubble drawn the row's height keeps it,
+    /// its one-line label stretched inside.
     static func keptCrossSizes(in screen: Screen, saved: [String: Frame], traits: Traits) -> [ConstraintSpec] {
         var kept: [ConstraintSpec] = []
         func walk(_ nodes: [ViewNode]) {
@@ -269,7 +271,7 @@ public enum Canvas {
                         guard let frame = saved[child.id] else { continue }
                         let size = cross == .width ? frame.width : frame.height
                         kept.append(ConstraintSpec(first: LayoutAnchor(.view(child.id), cross), relation: .equal, constant: size,
-                                                   priority: 52, source: "\(child.id).\(cross) == \(size) @52", location: child.location))
+                                                   priority: 749, source: "\(child.id).\(cross) == \(size) @749", location: child.location))
                     }
                 }
                 walk(node.children)

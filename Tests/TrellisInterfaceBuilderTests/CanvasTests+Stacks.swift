@@ -62,6 +62,52 @@ extension CanvasTests {
         #expect(check.compared == 3 && check.within1pt == 3, "\(check.offenders)")
     }
 
+    @Test func theSavedCrossSizeOfAPlainViewOutweighsTheHuggingOfWhatItHolds() throws {
+        // A top-aligned row 97 tall: a bubble view drawn 97 tall around a label pinned 10 in on every
+        // side (vertical hugging 251), beside a 40 pt image. On the canvas the bubble keeps its 97
+        // and the label is stretched to 77; at runtime the bubble hugs the label's line.
+        let xml = storyboard("""
+            <stackView opaque="NO" contentMode="scaleToFill" alignment="top" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="row">
+              <rect key="frame" x="10" y="100" width="321" height="97"/>
+              <subviews>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bubble">
+                  <rect key="frame" x="0.0" y="0.0" width="273" height="97"/>
+                  <subviews>
+                    <label verticalHuggingPriority="251" text="Label" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="text">
+                      <rect key="frame" x="10" y="10" width="253" height="77"/>
+                      <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    </label>
+                  </subviews>
+                  <constraints>
+                    <constraint firstItem="text" firstAttribute="top" secondItem="bubble" secondAttribute="top" constant="10" id="b1"/>
+                    <constraint firstAttribute="bottom" secondItem="text" secondAttribute="bottom" constant="10" id="b2"/>
+                    <constraint firstItem="text" firstAttribute="leading" secondItem="bubble" secondAttribute="leading" constant="10" id="b3"/>
+                    <constraint firstAttribute="trailing" secondItem="text" secondAttribute="trailing" constant="10" id="b4"/>
+                  </constraints>
+                </view>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="avatar">
+                  <rect key="frame" x="281" y="0.0" width="40" height="40"/>
+                  <constraints>
+                    <constraint firstAttribute="width" constant="40" id="w"/>
+                    <constraint firstAttribute="height" constant="40" id="h"/>
+                  </constraints>
+                </view>
+              </subviews>
+              <constraints><constraint firstAttribute="height" constant="97" id="rh"/></constraints>
+            </stackView>
+            """, constraints: """
+            <constraint firstItem="row" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="c1"/>
+            <constraint firstAttribute="trailing" secondItem="row" secondAttribute="trailing" constant="44" id="c2"/>
+            <constraint firstItem="row" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c3"/>
+            """)
+        let (imported, _) = try importOne(xml)
+        let check = FrameCheck.check(imported)
+        #expect(check.compared == 4 && check.within1pt == 4, "\(check.offenders)")
+        let runtime = LayoutEngine().layout(imported.screen, profile: try Profile(key: "iphone-se/portrait/L"))
+        let bubble = try #require(imported.screen.views.first?.children.first?.id)
+        #expect(runtime.frames[bubble]?.height == 40.5)
+    }
+
     @Test func theCanvasHoldsAViewMarkedAmbiguousAtItsSavedSize() throws {
         // A 100 pt column: a body label (20.5 pt on the 2× canvas, compression resistance 750) above
         // an empty stack, whose height nothing fixes. IB marked the stack ambiguous and drew it 90 pt
