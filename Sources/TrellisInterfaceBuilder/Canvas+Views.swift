@@ -18,6 +18,11 @@ extension Canvas {
         updating(indicators, in: nodes) { $0.properties.hidden = nil }
     }
 
+    /// The iOS 12 SDK's 22 pt system button glyphs, on the canvases of documents saved before Xcode 11.
+    static func withIOS12Glyphs(_ nodes: [ViewNode], buttons: Set<String>) -> [ViewNode] {
+        updating(buttons, in: nodes) { $0.properties.imageSize = SceneTranslator.iOS12SystemButtonGlyph }
+    }
+
     private static func updating(_ ids: Set<String>, in nodes: [ViewNode], _ change: (inout ViewNode) -> Void) -> [ViewNode] {
         guard !ids.isEmpty else { return nodes }
         return nodes.map { node in

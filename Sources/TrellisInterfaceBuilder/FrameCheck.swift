@@ -73,6 +73,7 @@ public struct FrameCheck: Hashable, Sendable {
         engine.controlSDK = (imported.toolsVersion ?? 0) >= Canvas.xcode11 ? .current : .iOS12
         if engine.controlSDK == .iOS12 {
             for (index, constant) in imported.iOS12Constants { screen.constraints[index].constant = constant }
+            screen.views = Canvas.withIOS12Glyphs(screen.views, buttons: imported.iOS12Glyphs)
         }
         if imported.deviceID == nil, (imported.toolsVersion ?? 0) < Canvas.xcode7 { Canvas.measureXcode6SideMargins(&screen) }
         if (imported.toolsVersion ?? 0) < Canvas.safeAreaToolsVersion {

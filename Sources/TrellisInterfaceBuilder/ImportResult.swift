@@ -50,6 +50,8 @@ public struct ImportedScreen: Hashable, Sendable {
     /// Constants of `screen.constraints` (by index) that the iOS 12 SDK's controls size
     /// differently: the canvas of a document saved before Xcode 11 uses these.
     public var iOS12Constants: [Int: Double] = [:]
+    /// System buttons (info, detail disclosure, add) whose glyph the iOS 12 SDK drew 22 × 22.
+    public var iOS12Glyphs: Set<String> = []
     /// Views whose size comes from their text (labels, buttons, text fields, text views).
     public var textSized: Set<String>
     /// A xib's top-level view, placed at the root's top left with its saved size.

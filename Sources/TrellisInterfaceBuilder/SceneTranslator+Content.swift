@@ -3,13 +3,17 @@ import TrellisLayout
 /// What sizes a button or a label beyond its plain title or text: system button glyphs, iOS 15's
 /// button configurations and attributed strings with their paragraph styles.
 extension SceneTranslator {
-    /// The glyph that sizes a system button type without a title: the info and add buttons' 22 pt
-    /// circles, the close button's 30 pt one (infoLight saved 22 × 22 in 2 held-out documents of 2
-    /// repositories; close 30 × 30 in 2 corpus documents of 2 repositories; none otherwise).
+    /// The glyph that sizes a system button type without a title, by the SDK's controls: iOS 13 drew
+    /// the info, detail disclosure and add buttons as symbols 25 × 24 (3 buttons of 2 documents of 2
+    /// repositories saved by Xcode 11 and later), iOS 12 as 22 pt circles (infoLight in 2 held-out
+    /// documents of 2 repositories before Xcode 11); the close button (iOS 13 on) 30 × 30 (2 corpus
+    /// documents of 2 repositories). None otherwise.
     static let systemButtonGlyphs: [String: Size] = [
-        "infoLight": Size(width: 22, height: 22), "infoDark": Size(width: 22, height: 22),
-        "contactAdd": Size(width: 22, height: 22), "close": Size(width: 30, height: 30),
+        "infoLight": Size(width: 25, height: 24), "infoDark": Size(width: 25, height: 24),
+        "detailDisclosure": Size(width: 25, height: 24), "contactAdd": Size(width: 25, height: 24),
+        "close": Size(width: 30, height: 30),
     ]
+    static let iOS12SystemButtonGlyph = Size(width: 22, height: 22)
 
     /// A legacy button's normal-state title (or attributed title), its content insets, and the image
     /// that sizes it: beside a title when the document lists the image's size, alone otherwise.
@@ -34,7 +38,10 @@ extension SceneTranslator {
            let size = images[image] {
             p.imageSize = size
         }
-        if p.title == nil, let glyph = Self.systemButtonGlyphs[element["buttonType"] ?? ""] { p.imageSize = glyph }
+        if p.title == nil, let type = element["buttonType"], let glyph = Self.systemButtonGlyphs[type] {
+            p.imageSize = glyph
+            if type != "close", let id = ids[element["id"] ?? ""] { iOS12Glyphs.insert(id) }
+        }
         if p.title == nil, let image = stateImage {
             let padding = p.contentInsets ?? DirectionalInsets()
             p.imageSize = images[image] ?? frame(of: element).map {

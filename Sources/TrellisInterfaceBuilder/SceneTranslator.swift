@@ -23,6 +23,7 @@ struct SceneTranslator {
     var extra: [ConstraintSpec] = []
     /// Constants of `extra` the iOS 12 SDK sizes differently (by index into `extra`).
     var iOS12Constants: [Int: Double] = [:]
+    var iOS12Glyphs: Set<String> = []
     var frames: [String: Frame] = [:]
     var misplaced: Set<String> = []
     var markedAmbiguous: Set<String> = []
@@ -81,6 +82,7 @@ struct SceneTranslator {
         imported.placeholderConstraints = placeholders
         imported.rootHasSafeAreaGuide = root.children.contains { $0.name == "viewLayoutGuide" && $0["key"] == "safeArea" }
         imported.rootIsCell = isXib && ["tableViewCell", "collectionViewCell", "collectionReusableView"].contains(root.name)
+        imported.iOS12Glyphs = iOS12Glyphs
         imported.iOS12Constants = Dictionary(uniqueKeysWithValues: iOS12Constants.map { ($0.key + documentConstraints.count, $0.value) })
         if let controller {
             imported.freeformRoot = controller.child("freeformSimulatedSizeMetrics") != nil

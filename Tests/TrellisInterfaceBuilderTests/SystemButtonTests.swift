@@ -4,19 +4,33 @@ import TrellisLayout
 
 /// System button types that draw a fixed glyph instead of a title.
 @Suite struct SystemButtonTests {
-    func button(type: String, saved size: Double) -> String {
-        storyboard("""
+    func button(type: String, saved size: Double, height: Double? = nil, tools: String? = nil) -> String {
+        let xml = storyboard("""
             <button opaque="NO" contentMode="scaleToFill" buttonType="\(type)" translatesAutoresizingMaskIntoConstraints="NO" id="b1">
-              <rect key="frame" x="20" y="40" width="\(size)" height="\(size)"/>
+              <rect key="frame" x="20" y="40" width="\(size)" height="\(height ?? size)"/>
             </button>
             """, constraints: """
             <constraint firstItem="b1" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
             <constraint firstItem="b1" firstAttribute="top" secondItem="root" secondAttribute="top" constant="40" id="c2"/>
             """)
+        guard let tools else { return xml }
+        return xml.replacingOccurrences(of: "version=\"3.0\"", with: "version=\"3.0\" toolsVersion=\"\(tools)\"")
     }
 
-    @Test func infoAndAddButtonsAre22PtAndCloseButtons30() throws {
-        for (type, size) in [("infoLight", 22.0), ("infoDark", 22), ("contactAdd", 22), ("close", 30)] {
+    @Test func fromXcode11TheInfoDisclosureAndAddButtonsAreSymbols25By24() throws {
+        for type in ["infoLight", "infoDark", "detailDisclosure", "contactAdd"] {
+            let imported = try importOne(button(type: type, saved: 25, height: 24, tools: "17156")).0
+            let check = FrameCheck.check(imported)
+            #expect(check.compared == 1 && check.within1pt == 1, "\(type): \(check.offenders)")
+            // At runtime too (today's SDK), whatever the document's era.
+            let old = try importOne(button(type: type, saved: 22)).0
+            let frame = LayoutEngine().layout(old.screen, profile: try Profile(key: "iphone-se/portrait/L")).frames["button1"]
+            #expect(frame?.width == 25 && frame?.height == 24, "\(type)")
+        }
+    }
+
+    @Test func beforeXcode11InfoAndAddButtonsAre22PtAndCloseButtonsAre30() throws {
+        for (type, size) in [("infoLight", 22.0), ("infoDark", 22), ("detailDisclosure", 22), ("contactAdd", 22), ("close", 30)] {
             let check = FrameCheck.check(try importOne(button(type: type, saved: size)).0)
             #expect(check.compared == 1 && check.within1pt == 1, "\(type): \(check.offenders)")
         }
