@@ -4,6 +4,12 @@ import TrellisLayout
 
 /// Stack views on Interface Builder's canvas.
 extension CanvasTests {
+    /// The first view the screen's first stack arranges, as UIKit lays it out on an iPhone SE.
+    func runtimeFrameOfTheFirstArrangedView(_ imported: ImportedScreen) throws -> Frame? {
+        let runtime = LayoutEngine().layout(imported.screen, profile: try Profile(key: "iphone-se/portrait/L"))
+        return runtime.frames[try #require(imported.screen.views.first?.children.first?.id)]
+    }
+
     @Test(arguments: ["view", "imageView"])
     func theCanvasKeepsTheSavedSizeOfAViewWithoutContentAcrossAStackThatDoesNotFillIt(_ element: String) throws {
         // A centre-aligned vertical stack: nothing but UIKit's priority-25 ambiguity suppression
@@ -18,18 +24,12 @@ extension CanvasTests {
                 </\(element)>
               </subviews>
             </stackView>
-            """, constraints: """
-            <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
-            <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" constant="20" id="c2"/>
-            <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c3"/>
-            """)
+            """, constraints: pinnedToRoot("stack", leading: 20, trailing: 20, top: 100))
         let (imported, _) = try importOne(xml)
         let check = FrameCheck.check(imported)
         #expect(check.compared == 2 && check.within1pt == 2, "\(check.offenders)")
         // At a real profile the view keeps no saved size: the suppression makes it 0 wide.
-        let runtime = LayoutEngine().layout(imported.screen, profile: try Profile(key: "iphone-se/portrait/L"))
-        let card = try #require(imported.screen.views.first?.children.first?.id)
-        #expect(runtime.frames[card]?.width == 0)
+        #expect(try runtimeFrameOfTheFirstArrangedView(imported)?.width == 0)
     }
 
     @Test func theSavedCrossSizeOfAViewWithoutContentOutweighsTheStacksOwnFit() throws {
@@ -43,20 +43,10 @@ extension CanvasTests {
                 <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="field">
                   <rect key="frame" x="0.0" y="0.0" width="227" height="50"/>
                 </view>
-                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="badge">
-                  <rect key="frame" x="243" y="10" width="100" height="30"/>
-                  <constraints>
-                    <constraint firstAttribute="width" constant="100" id="w"/>
-                    <constraint firstAttribute="height" constant="30" id="h"/>
-                  </constraints>
-                </view>
+            \(box("badge", x: 243, y: 10, width: 100, height: 30))
               </subviews>
             </stackView>
-            """, constraints: """
-            <constraint firstItem="row" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c1"/>
-            <constraint firstAttribute="trailing" secondItem="row" secondAttribute="trailing" constant="16" id="c2"/>
-            <constraint firstItem="row" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c3"/>
-            """)
+            """, constraints: pinnedToRoot("row", leading: 16, trailing: 16, top: 100))
         let (imported, _) = try importOne(xml)
         let check = FrameCheck.check(imported)
         #expect(check.compared == 3 && check.within1pt == 3, "\(check.offenders)")
@@ -85,27 +75,15 @@ extension CanvasTests {
                     <constraint firstAttribute="trailing" secondItem="text" secondAttribute="trailing" constant="10" id="b4"/>
                   </constraints>
                 </view>
-                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="avatar">
-                  <rect key="frame" x="281" y="0.0" width="40" height="40"/>
-                  <constraints>
-                    <constraint firstAttribute="width" constant="40" id="w"/>
-                    <constraint firstAttribute="height" constant="40" id="h"/>
-                  </constraints>
-                </view>
+            \(box("avatar", x: 281, y: 0, width: 40, height: 40))
               </subviews>
               <constraints><constraint firstAttribute="height" constant="97" id="rh"/></constraints>
             </stackView>
-            """, constraints: """
-            <constraint firstItem="row" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="c1"/>
-            <constraint firstAttribute="trailing" secondItem="row" secondAttribute="trailing" constant="44" id="c2"/>
-            <constraint firstItem="row" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c3"/>
-            """)
+            """, constraints: pinnedToRoot("row", leading: 10, trailing: 44, top: 100))
         let (imported, _) = try importOne(xml)
         let check = FrameCheck.check(imported)
         #expect(check.compared == 4 && check.within1pt == 4, "\(check.offenders)")
-        let runtime = LayoutEngine().layout(imported.screen, profile: try Profile(key: "iphone-se/portrait/L"))
-        let bubble = try #require(imported.screen.views.first?.children.first?.id)
-        #expect(runtime.frames[bubble]?.height == 40.5)
+        #expect(try runtimeFrameOfTheFirstArrangedView(imported)?.height == 40.5)
     }
 
     @Test func theCanvasHoldsAViewMarkedAmbiguousAtItsSavedSize() throws {
@@ -127,19 +105,13 @@ extension CanvasTests {
               </subviews>
               <constraints><constraint firstAttribute="height" constant="100" id="h"/></constraints>
             </stackView>
-            """, constraints: """
-            <constraint firstItem="column" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
-            <constraint firstAttribute="trailing" secondItem="column" secondAttribute="trailing" constant="20" id="c2"/>
-            <constraint firstItem="column" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c3"/>
-            """)
+            """, constraints: pinnedToRoot("column", leading: 20, trailing: 20, top: 100))
         let (imported, _) = try importOne(xml)
         let check = FrameCheck.check(imported)
         #expect(check.misplaced == 1)
         #expect(check.compared == 2 && check.within1pt == 2, "\(check.offenders)")
         // At a real profile nothing holds the stack: the label keeps its line.
-        let runtime = LayoutEngine().layout(imported.screen, profile: try Profile(key: "iphone-se/portrait/L"))
-        let title = try #require(imported.screen.views.first?.children.first?.id)
-        #expect(runtime.frames[title]?.height == 20.5)
+        #expect(try runtimeFrameOfTheFirstArrangedView(imported)?.height == 20.5)
     }
 
     @Test func twoColumnsOfWrappingTextShareARowEqually() throws {
@@ -167,11 +139,7 @@ extension CanvasTests {
             \(column("right", x: 172.5, text: "Actions"))
               </subviews>
             </stackView>
-            """, constraints: """
-            <constraint firstItem="row" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
-            <constraint firstAttribute="trailing" secondItem="row" secondAttribute="trailing" constant="20" id="c2"/>
-            <constraint firstItem="row" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c3"/>
-            """)
+            """, constraints: pinnedToRoot("row", leading: 20, trailing: 20, top: 100))
         let check = FrameCheck.check(try importOne(xml).0)
         #expect(check.compared == 5 && check.within1pt == 5, "\(check.offenders)")
     }

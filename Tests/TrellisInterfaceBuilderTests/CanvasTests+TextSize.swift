@@ -13,11 +13,7 @@ extension CanvasTests {
               <state key="normal" title="Button"/>
               <buttonConfiguration key="configuration" style="plain" title="Continue"/>
             </button>
-            """, constraints: """
-            <constraint firstItem="b1" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
-            <constraint firstAttribute="trailing" secondItem="b1" secondAttribute="trailing" constant="20" id="c2"/>
-            <constraint firstItem="b1" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c3"/>
-            """)
+            """, constraints: pinnedToRoot("b1", leading: 20, trailing: 20, top: 100))
     }
 
     @Test func xcode12_5To13CanvasesRenderTextStylesAtExtraSmall() throws {

@@ -16,13 +16,7 @@ extension CanvasTests {
                     <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="cell" id="content">
                         <rect key="frame" x="0.0" y="0.0" width="\(width)" height="44"/>
                         <subviews>
-                            <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                                <rect key="frame" x="\(origin.x)" y="\(origin.y)" width="40" height="20"/>
-                                <constraints>
-                                    <constraint firstAttribute="width" constant="40" id="w"/>
-                                    <constraint firstAttribute="height" constant="20" id="h"/>
-                                </constraints>
-                            </view>
+                            \(box("box", x: origin.x, y: origin.y, width: 40, height: 20))
                         </subviews>
                         <constraints>
                             <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="l"/>
@@ -90,12 +84,7 @@ extension CanvasTests {
                 <autoresizingMask key="autoresizingMask" flexibleMinX="YES" flexibleMaxY="YES"/>
               </button></subviews>
             </scrollView>
-            """, constraints: """
-            <constraint firstItem="scroll" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
-            <constraint firstItem="scroll" firstAttribute="top" secondItem="root" secondAttribute="top" id="c2"/>
-            <constraint firstAttribute="trailing" secondItem="scroll" secondAttribute="trailing" id="c3"/>
-            <constraint firstAttribute="bottom" secondItem="scroll" secondAttribute="bottom" id="c4"/>
-            """))
+            """, constraints: fillingRoot("scroll")))
         let check = FrameCheck.check(imported)
         #expect(check.ambiguous == 0 && check.compared == 2 && check.within1pt == 2, "\(check.offenders)")
         // On a wider phone it keeps its 17 pt from the right edge.

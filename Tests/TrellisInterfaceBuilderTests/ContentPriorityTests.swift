@@ -25,11 +25,7 @@ import TrellisLayout
               </subviews>
               <constraints><constraint firstAttribute="height" constant="200" id="h"/></constraints>
             </stackView>
-            """, constraints: """
-            <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
-            <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" constant="20" id="c2"/>
-            <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c3"/>
-            """)
+            """, constraints: pinnedToRoot("stack", leading: 20, trailing: 20, top: 100))
     }
 
     @Test func anOmittedHuggingIsTheArchivesDefault250() throws {

@@ -137,12 +137,7 @@ import TrellisLayout
                 <constraint firstItem="box" firstAttribute="top" secondItem="scroll" secondAttribute="top" constant="20" id="c4"/>
               </constraints>
             </scrollView>
-            """, constraints: """
-            <constraint firstItem="scroll" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
-            <constraint firstItem="scroll" firstAttribute="top" secondItem="root" secondAttribute="top" id="c2"/>
-            <constraint firstAttribute="trailing" secondItem="scroll" secondAttribute="trailing" id="c5"/>
-            <constraint firstAttribute="bottom" secondItem="scroll" secondAttribute="bottom" id="c6"/>
-            """))
+            """, constraints: fillingRoot("scroll")))
         let check = FrameCheck.check(imported)
         let result = LayoutEngine().layout(imported.screen, profile: try Profile(key: "iphone-se/portrait/L"))
         #expect(result.findings.contains { $0.isScrollContentAmbiguity })

@@ -55,6 +55,35 @@ func storyboardDocument(scenes: String) -> String {
     """
 }
 
+/// A plain view of a fixed size, saved at (x, y).
+func box(_ id: String, x: Double, y: Double, width: Double, height: Double) -> String {
+    """
+    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+      <rect key="frame" x="\(x)" y="\(y)" width="\(width)" height="\(height)"/>
+      <constraints>
+        <constraint firstAttribute="width" constant="\(width)" id="\(id)-w"/>
+        <constraint firstAttribute="height" constant="\(height)" id="\(id)-h"/>
+      </constraints>
+    </view>
+    """
+}
+
+/// The root constraints that place `id` `leading` and `trailing` in from the root's sides, `top` below its top.
+func pinnedToRoot(_ id: String, leading: Double, trailing: Double, top: Double) -> String {
+    """
+    <constraint firstItem="\(id)" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="\(leading)" id="c1"/>
+    <constraint firstAttribute="trailing" secondItem="\(id)" secondAttribute="trailing" constant="\(trailing)" id="c2"/>
+    <constraint firstItem="\(id)" firstAttribute="top" secondItem="root" secondAttribute="top" constant="\(top)" id="c3"/>
+    """
+}
+
+/// The root constraints that make `id` fill the root, edge to edge.
+func fillingRoot(_ id: String) -> String {
+    ["leading", "top", "trailing", "bottom"].map { edge in
+        "<constraint firstItem=\"\(id)\" firstAttribute=\"\(edge)\" secondItem=\"root\" secondAttribute=\"\(edge)\" id=\"fill-\(edge)\"/>"
+    }.joined(separator: "\n")
+}
+
 func importOne(_ xml: String, file: String = "Test.storyboard") throws -> (ImportedScreen, [ImportIssue]) {
     let result = try InterfaceBuilderImporter.importDocument(Data(xml.utf8), file: file)
     try #require(result.screens.count == 1)
