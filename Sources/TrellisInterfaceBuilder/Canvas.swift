@@ -284,7 +284,7 @@ public enum Canvas {
     /// Interface Builder lays its canvas out with each view it marks `ambiguous="YES"` held at its
     /// saved size, just under required: the frames it saved around such a view follow from that
     /// size, not from a choice UIKit would make (a label compressed to 12 pt beside two empty
-    /// stacks of 50 and 28, 1 corpus document; none of 34 more with marked views says otherwise).
+    /// stacks of 50 and 28, 1 corpus document; none of 40 more with marked views says otherwise).
     static func keptAmbiguousSizes(_ imported: ImportedScreen) -> [ConstraintSpec] {
         imported.markedAmbiguous.sorted().flatMap { id -> [ConstraintSpec] in
             guard let frame = imported.savedFrames[id] else { return [] }
