@@ -124,13 +124,10 @@ extension Tableau {
     }
 
     /// Dual simplex: restores rows whose constant went negative, keeping the objective optimal;
-    /// returns a row no pivot can repair (a conflict). A row short by `epsilon` at most is set to 0.
+    /// returns a row no pivot can repair (a conflict); one short by `epsilon` at most is set to 0 instead.
     mutating func dualOptimize() -> Symbol? {
         while !pivotLimitReached, let r = infeasibleRows.popLast() {
-            guard kinds[r].isRestricted, let row = rows[r], row.constant < -epsilon else {
-                if kinds[r].isRestricted, let constant = rows[r]?.constant, constant < 0 { noteConstant(r); rows[r]!.constant = 0 }
-                continue
-            }
+            guard kinds[r].isRestricted, let row = rows[r], row.constant < 0 else { continue }
             var entering = -1, enteringCoefficient = 0.0
             // Judged against the column as the ratio test does, and never on residue.
             for cell in row.cells where cell.coefficient > 0 && kinds[cell.symbol].isPivotable {
@@ -141,6 +138,7 @@ extension Tableau {
                     (entering, enteringCoefficient) = (cell.symbol, cell.coefficient)
                 }
             }
+            if entering < 0 && row.constant >= -epsilon { noteConstant(r); rows[r]!.constant = 0; continue }
             guard entering >= 0 else { infeasibleRows.removeAll(); return r }
             if enteringCoefficient < Tolerance.small { tookSmallStep = true }
             pivot(entering: entering, leaving: r)

@@ -216,7 +216,7 @@ struct Tableau {
                 } else {
                     let p = positions[s]
                     if p > 0 {
-                        result.cells[p - 1].coefficient += term
+                        result.cells[p - 1].coefficient = accumulate(result.cells[p - 1].coefficient, term)
                     } else {
                         result.cells.append(Cell(symbol: s, coefficient: term))
                         positions[s] = result.cells.count

@@ -1,7 +1,7 @@
 /// The versions `trellis --version` prints, each written once.
 ///
 /// ```swift
-/// TrellisVersion.description // "trellis 0.1.0 (engine 1.19.0)"
+/// TrellisVersion.description // "trellis 0.1.0 (engine 1.19.1)"
 /// ```
 public enum TrellisVersion {
     /// The package's release.
