@@ -34,9 +34,21 @@ public final class IBElement: @unchecked Sendable {
     public func children(_ name: String) -> [IBElement] { children.filter { $0.name == name } }
 
     /// A string property: the attribute, or the `<string key=…>` child IB writes instead when the
-    /// value holds a line break (`<mutableString key=…>` when the text was an NSMutableString).
+    /// value holds a line break (`<mutableString key=…>` when the text was an NSMutableString),
+    /// in base64 when it holds a character XML cannot carry, such as a control (`base64-UTF8="YES"`).
     public func string(_ key: String) -> String? {
-        attributes[key] ?? (child("string", key: key) ?? child("mutableString", key: key))?.text
+        if let value = attributes[key] { return value }
+        guard let element = child("string", key: key) ?? child("mutableString", key: key) else { return nil }
+        return element["base64-UTF8"] == "YES" ? Self.decodeBase64UTF8(element.text) : element.text
+    }
+
+    /// IB wraps the base64 in line breaks and leaves out its padding; a last lone digit (IB writes
+    /// some) holds less than a byte.
+    static func decodeBase64UTF8(_ text: String) -> String? {
+        var digits = text.filter { !$0.isWhitespace }
+        if digits.count % 4 == 1 { digits.removeLast() }
+        digits += String(repeating: "=", count: (4 - digits.count % 4) % 4)
+        return Data(base64Encoded: digits).flatMap { String(data: $0, encoding: .utf8) }
     }
 
     /// Parses a whole document; external entities are never resolved.
