@@ -16,7 +16,8 @@ extension SceneTranslator {
     static let iOS12SystemButtonGlyph = Size(width: 22, height: 22)
 
     /// A legacy button's normal-state title (or attributed title), its content insets, and the image
-    /// that sizes it: beside a title when the document lists the image's size, alone otherwise.
+    /// that sizes it: beside a title when the document lists the image's size, alone otherwise; with
+    /// neither title nor image, the background image.
     mutating func configureLegacyButton(_ p: inout ViewProperties, from element: IBElement) {
         let normal = element.children("state").first { $0["key"] == "normal" }
         p.title = normal?.string("title")
@@ -50,6 +51,10 @@ extension SceneTranslator {
             if images[image] == nil {
                 issue(element, "image button '\(image)': the document does not list the image's size; its saved size stands in")
             }
+        }
+        // With no title or image UIButton's content is empty, and its size is its background image's.
+        if p.title == nil, p.imageSize == nil, let background = normal?["backgroundImage"], let size = images[background] {
+            p.imageSize = size
         }
     }
 

@@ -35,6 +35,16 @@ import TrellisLayout
         #expect(titleOnly.height == 30)
     }
 
+    @Test func aButtonWithOnlyABackgroundImageIsThatImagesSize() throws {
+        // No title, no image: UIButton's content is empty and the listed background image sizes it
+        // (a 12 × 22 back arrow saved 12 × 22, where an empty system button is 30 × 34).
+        let xml = button(title: "", image: "none", saved: (12, 22))
+            .replacingOccurrences(of: #"<state key="normal" title="" image="none"/>"#, with: #"<state key="normal" backgroundImage="tall"/>"#)
+        #expect(try frame(xml) == Frame(x: 20, y: 40, width: 24, height: 30))
+        let unlisted = xml.replacingOccurrences(of: #"backgroundImage="tall""#, with: #"backgroundImage="unlisted""#)
+        #expect(try frame(unlisted) == Frame(x: 20, y: 40, width: 30, height: 34))
+    }
+
     @Test func aTallerImageSetsTheHeight() throws {
         #expect(try frame(button(title: "SD", image: "tall", saved: (0, 0)))?.height == 30)
     }
