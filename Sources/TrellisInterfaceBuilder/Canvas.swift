@@ -96,6 +96,8 @@ public enum Canvas {
         // xibs on notched canvases in the corpus and three held-out samples changes.
         if imported.rootIsCell { return .zero }
         let portrait = imported.orientation == .portrait
+        // An iPhone's navigation bar is 32 pt tall in landscape (compact height), 44 in portrait.
+        let topBar = !portrait && !ib.pad && imported.barInsets.top == 44 ? 32 : imported.barInsets.top
         let screen = portrait ? Size(width: ib.width, height: ib.height) : Size(width: ib.height, height: ib.width)
         let root = imported.rootSize
         let statusBarOnly = ib.bottom == 0
@@ -126,7 +128,7 @@ public enum Canvas {
         let phoneLandscape = root.width > root.height && root.height <= 430
         if imported.freeformRoot, !ib.pad, !wholeScreen, !phoneLandscape {
             var safe = EdgeInsets(top: statusBar, left: 0, bottom: 0, right: 0)
-            safe.top = imported.opaqueTopBar ? 0 : safe.top + imported.barInsets.top
+            safe.top = imported.opaqueTopBar ? 0 : safe.top + topBar
             return safe.clamped(toHeight: root.height)
         }
         guard wholeScreen else {
@@ -148,11 +150,11 @@ public enum Canvas {
             if reachesBottom, portrait, doublesNotchedInsets(tools), ib.bottom > 0, root.height == screen.height - top {
                 safe = EdgeInsets(top: top, left: 0, bottom: 0, right: 0)
             }
-            if !imported.opaqueTopBar { safe.top += imported.barInsets.top }
+            if !imported.opaqueTopBar { safe.top += topBar }
             // A tab bar or toolbar overlaps the bottom of such a root unless IB ended the root above
             // it: a root under an opaque navigation bar reaching the bottom (1 held-out document
             // saves its views 49 above it) does; 2 shortened by both bars in the corpus do not.
-            let coveredAbove = imported.opaqueTopBar ? statusBar + imported.barInsets.top : 0
+            let coveredAbove = imported.opaqueTopBar ? statusBar + topBar : 0
             if reachesBottom, root.height > screen.height - coveredAbove - imported.barInsets.bottom {
                 safe.bottom += imported.barInsets.bottom
             }
@@ -165,7 +167,7 @@ public enum Canvas {
         } else if ib.bottom > 0 {
             safe = EdgeInsets(top: 0, left: top, bottom: 21, right: top)
         }
-        safe.top = imported.opaqueTopBar ? 0 : safe.top + imported.barInsets.top
+        safe.top = imported.opaqueTopBar ? 0 : safe.top + topBar
         // Above a home indicator a toolbar is 49 pt tall, as a tab bar is (iOS 11 on): 5 controllers'
         // views pinned to the bottom guide sit 34 + 49 above a 812 pt canvas's bottom, none 34 + 44.
         let notchedToolbar = imported.bottomBarIsToolbar && ib.bottom > 0 && portrait

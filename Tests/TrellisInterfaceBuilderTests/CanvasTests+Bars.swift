@@ -14,6 +14,23 @@ extension CanvasTests {
                 """)
     }
 
+    @Test func anIPhonesNavigationBarIs32PtTallInLandscape() throws {
+        // iPhone 5 canvas (Xcode 9): in landscape no status bar and a compact 32 pt bar (a stack
+        // pinned 10 below the safe area's top is saved at y 42); in portrait 20 + 44.
+        func underBar(_ orientation: String, root: (Double, Double)) throws -> Device {
+            let xml = document(device: "retina4_0", tools: "14113", root: root)
+                .replacingOccurrences(of: #"orientation="portrait""#, with: #"orientation="\#(orientation)""#)
+                .replacingOccurrences(of: "</view>\n                </viewController>", with: """
+                    </view>
+                    <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>
+                    </viewController>
+                    """)
+            return Canvas.device(for: try importOne(xml).0)
+        }
+        #expect(try underBar("landscape", root: (568, 320)).landscape.safeArea.top == 32)
+        #expect(try underBar("portrait", root: (320, 568)).portrait.safeArea.top == 64)
+    }
+
     @Test func aToolbarAboveTheHomeIndicatorIs49PtTall() throws {
         // iPhone X (812 pt): 34 pt home indicator + a 49 pt toolbar; iPhone 8: the classic 44 pt.
         let notched = try importOne(withToolbar(device: "retina5_9", root: (375, 812))).0
