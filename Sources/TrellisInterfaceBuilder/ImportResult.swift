@@ -58,7 +58,7 @@ public struct ImportedScreen: Hashable, Sendable {
     public var fromXib: Bool
     /// The root has a safe-area layout guide (a document saved with `useSafeAreas`).
     public var rootHasSafeAreaGuide = false
-    /// The root is a xib's top-level table or collection view cell (or reusable view).
+    /// The root is a xib's top-level table or collection view cell.
     public var rootIsCell = false
     /// Table view cells' content views with UIKit's default layout margins (none written).
     public var cellsWithDefaultMargins: Set<String> = []

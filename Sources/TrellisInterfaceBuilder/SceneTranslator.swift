@@ -81,16 +81,17 @@ struct SceneTranslator {
         imported.hiddenIndicatorsInStacks = hiddenIndicatorsInStacks
         imported.placeholderConstraints = placeholders
         imported.rootHasSafeAreaGuide = root.children.contains { $0.name == "viewLayoutGuide" && $0["key"] == "safeArea" }
-        imported.rootIsCell = isXib && ["tableViewCell", "collectionViewCell", "collectionReusableView"].contains(root.name)
+        imported.rootIsCell = isXib && ["tableViewCell", "collectionViewCell"].contains(root.name)
         imported.iOS12Glyphs = iOS12Glyphs
         imported.iOS12Constants = Dictionary(uniqueKeysWithValues: iOS12Constants.map { ($0.key + documentConstraints.count, $0.value) })
-        if let controller {
-            imported.freeformRoot = controller.child("freeformSimulatedSizeMetrics") != nil
-            let topBar = controller.children.first { $0["key"] == "simulatedTopBarMetrics" }
+        imported.freeformRoot = controller?.child("freeformSimulatedSizeMetrics") != nil
+        // A xib's top-level view carries its own simulated bars, drawn as over a controller's view.
+        if let barOwner = controller ?? (isXib ? root : nil) {
+            let topBar = barOwner.children.first { $0["key"] == "simulatedTopBarMetrics" }
             // A simulated bar set to None (`<nil key=…>`) overrides the one IB infers from containment.
             if topBar?.name == "nil" {
             } else if case let .saved(bar) = inferredTopBar {
-                imported.barInsets.top = bar.height - bar.titleRowCut(over: controller)
+                imported.barInsets.top = bar.height - bar.titleRowCut(over: barOwner)
                 imported.opaqueTopBar = topBar.map { $0["translucent"] == "NO" } ?? bar.isOpaque
             } else if inferredTopBar != nil || topBar?.name == "simulatedNavigationBarMetrics" {
                 imported.barInsets.top = topBar?["prompted"] == "YES" ? 74 : 44
@@ -98,10 +99,10 @@ struct SceneTranslator {
             }
             // UIKit lays a controller's view out below a top bar its `edgesForExtendedLayout` leaves out,
             // as below an opaque one.
-            if imported.barInsets.top > 0, let edges = controller.child("extendedEdge", key: "edgesForExtendedLayout"), edges["top"] != "YES" {
+            if imported.barInsets.top > 0, let edges = barOwner.child("extendedEdge", key: "edgesForExtendedLayout"), edges["top"] != "YES" {
                 imported.opaqueTopBar = true
             }
-            let bottomBar = controller.children.first { $0["key"] == "simulatedBottomBarMetrics" }
+            let bottomBar = barOwner.children.first { $0["key"] == "simulatedBottomBarMetrics" }
             // A tab item alone is no evidence of a bar: 37 controllers in 17 documents carry one, and
             // the one that is in no tab bar controller's stack was saved without the bar (held out).
             if bottomBar?.name == "nil" {
@@ -112,7 +113,7 @@ struct SceneTranslator {
                 imported.bottomBarIsToolbar = true
             }
             if imported.barInsets != .zero {
-                issues.append(ImportIssue(file: file, line: controller.line, element: controller.name,
+                issues.append(ImportIssue(file: file, line: barOwner.line, element: barOwner.name,
                                           message: "shown under simulated bars (top \(Int(imported.barInsets.top)), bottom \(Int(imported.barInsets.bottom)) pt); profiles have no bars, so safe-area constraints sit higher"))
             }
         }

@@ -5,7 +5,7 @@ import TrellisLayout
 /// A xib's top-level view or cell on a phone's canvas.
 extension CanvasTests {
     func xib(root: (Double, Double), safeAreaGuide: Bool, device: String = "retina6_1", tools: String = "17701",
-             element: String = "view") -> String {
+             element: String = "view", bars: String = "") -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" useAutolayout="YES"\(safeAreaGuide ? " useSafeAreas=\"YES\"" : "")>
@@ -14,6 +14,7 @@ extension CanvasTests {
                 <\(element) contentMode="scaleToFill" id="top">
                     <rect key="frame" x="0.0" y="0.0" width="\(root.0)" height="\(root.1)"/>
                     \(safeAreaGuide ? "<viewLayoutGuide key=\"safeArea\" id=\"safe\"/>" : "")
+                    \(bars)
                 </\(element)>
             </objects>
         </document>
@@ -51,11 +52,24 @@ extension CanvasTests {
     @Test func aXibsTopLevelCellHasNoInsets() throws {
         // A cell is drawn on its own: a content view pinned to the cell's safe area is saved at y 0
         // on the iPhone 11 canvas, where a plain view of that size would get the status bar's 44.
-        for element in ["tableViewCell", "collectionViewCell", "collectionReusableView"] {
+        for element in ["tableViewCell", "collectionViewCell"] {
             #expect(try xibInsets(xib(root: (414, 189), safeAreaGuide: true, element: element)) == .zero)
             #expect(try xibInsets(xib(root: (414, 896), safeAreaGuide: false, element: element)) == .zero)
         }
         #expect(try xibInsets(xib(root: (414, 189), safeAreaGuide: true)).top == 44)
+        // A collection view's header or footer has no content view: it is drawn as a plain view (a
+        // label pinned to its safe area saved 59 below its top on the iPhone 15 canvas).
+        let header = xib(root: (527, 406), safeAreaGuide: true, device: "retina6_12", tools: "22685",
+                         element: "collectionReusableView")
+        #expect(try xibInsets(header).top == 59)
+    }
+
+    @Test func aXibViewUnderASimulatedNavigationBarHasItBelowTheStatusBar() throws {
+        // IB draws the bar a xib's view names, as over a controller's view: a table pinned to the
+        // safe area's top is saved at y 88 on the iPhone 11 canvas (44 + 44), not 44.
+        let bar = #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#
+        #expect(try xibInsets(xib(root: (414, 896), safeAreaGuide: true, tools: "16097", bars: bar)).top == 88)
+        #expect(try xibInsets(xib(root: (414, 896), safeAreaGuide: true, tools: "16097")).top == 44)
     }
 
     @Test func noInsetExceedsTheView() throws {
