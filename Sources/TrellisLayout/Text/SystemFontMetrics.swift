@@ -110,7 +110,11 @@ extension FontFace {
                 let digit = (0x30...0x39).contains(scalar)
                 return UInt16((Double(advance) * SystemFontMetrics.scale(atSize: size, digit: digit)).rounded())
             }
-            return FontFace(inter: inter(for: weight), weight: weight, replacing: zip(slots, advances).map { ($0, $1) })
+            // The Display design narrows every letter SF draws, Cyrillic, Greek and accented Latin
+            // among them, not only the fitted ones.
+            let base = inter(for: weight), narrowing = SystemFontMetrics.scale(atSize: size, digit: false)
+            let narrowed = narrowing == 1 ? [] : base.advances.indices.map { ($0, UInt16((Double(base.advances[$0]) * narrowing).rounded())) }
+            return FontFace(inter: base, weight: weight, replacing: narrowed + zip(slots, advances).map { ($0, $1) })
         }
     }
 }

@@ -93,6 +93,16 @@ struct SystemFontWidthTests {
         #expect(SystemFontMetrics.scale(atSize: 17, digit: true) == 1)
         #expect(SystemFontMetrics.scale(atSize: 34, digit: true) > SystemFontMetrics.scale(atSize: 34, digit: false))
     }
+
+    @Test("letters outside the fit narrow at Display sizes as the fitted ones do")
+    func displayNarrowsEveryLetter() {
+        // Cyrillic, Greek and accented Latin keep Inter's Text advances, and the Display design
+        // narrows them too ("Вконтакте" at 30 pt medium: IB 145 pt; unnarrowed it measured 156).
+        for word in ["Пароль", "Ελληνικά", "ÅÄÖÉÈ"] {
+            let units = { (size: Double) in Double(TextMetrics.widthInFontUnits(of: word, face: FontFace.system(.regular, size: size))) }
+            #expect(abs(units(28) / units(19) - SystemFontMetrics.scale(atSize: 28, digit: false)) < 0.01, "\(word)")
+        }
+    }
 }
 
 /// The generated tables are what the fitting scripts make of their data, so anyone can regenerate
