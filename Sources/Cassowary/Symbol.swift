@@ -12,8 +12,8 @@ enum SymbolKind: UInt8 {
     var isPivotable: Bool { self == .slack || self == .error }
 }
 
-/// The tolerance model (README, "Precision of the solver"): one relative tolerance, and absolute ones for
-/// constants and for coefficients; verification's triggers and precision follow from the domain.
+/// The tolerance model (README, "Precision of the solver"): one relative tolerance and one absolute one;
+/// verification's triggers and precision follow from the domain.
 enum Tolerance {
     static let domainMagnitude = 1e6, domainMultiplier = 100.0  // numbers to 1e6, multipliers 1/100 to 100
     static let domainMultipliers = 1 / domainMultiplier...domainMultiplier
@@ -21,8 +21,6 @@ enum Tolerance {
     static let relative = 1e-11
     /// Constants, reduced costs and ratios under this are 0 (`epsilon`): about the rounding of `hugeTerm`.
     static let absolute = 1e-8
-    /// Coefficients a row drops outright; products of two multipliers of 1e-6 stay.
-    static let negligible = 1e-12
     /// Verification's triggers, the domain's extremes: the largest term, a number through a multiplier
     /// (rows past it verify), and the least ratio of two (pivots under it verify; costs past it are no rounding).
     static let hugeTerm = domainMagnitude * domainMultiplier, small = 1 / (domainMultiplier * domainMultiplier)
@@ -39,7 +37,8 @@ let epsilon = Tolerance.absolute
     return abs(sum) <= Tolerance.relative * max(abs(a), abs(b)) ? 0 : sum
 }
 
-/// Whether a row drops this coefficient (residue can make the simplex cycle), relative in rows under 1.
+/// Whether a row drops this coefficient (residue can make the simplex cycle): `relative` of its row's
+/// largest, or of 1.
 @inline(__always) func isNegligible(_ coefficient: Double, inRowUpTo largest: Double = 1) -> Bool {
-    abs(coefficient) < Tolerance.negligible * min(1, largest)
+    abs(coefficient) < Tolerance.relative * min(1, largest)
 }

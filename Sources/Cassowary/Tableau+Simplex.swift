@@ -43,7 +43,7 @@ extension Tableau {
         if isNegligible(c) { return false }
         if abs(c) > Tolerance.small { return true }
         if scale < 0 { scale = columnScale(s) }
-        return abs(c) > max(pivotRounding(scale: scale), Tolerance.negligible * scale)
+        return abs(c) > Tolerance.relative * max(1, scale)
     }
 
     func columnScale(_ s: Symbol, restrictedOnly: Bool = true) -> Double {
@@ -53,24 +53,15 @@ extension Tableau {
         }
     }
 
-    /// The largest pivot that may be rounding in a column up to `scale` (`epsilon` when careful).
-    func pivotRounding(scale: Double) -> Double {
-        isCareful ? epsilon : max(Tolerance.negligible, Tolerance.relative * min(1, scale))
-    }
-
-    func exceedsPivotRounding(_ a: Double, of s: Symbol, scale: inout Double) -> Bool {
-        if abs(a) > epsilon { return true }
-        if scale < 0 { scale = columnScale(s) }
-        return abs(a) > pivotRounding(scale: scale)
-    }
+    /// The largest pivot that may be rounding: `relative` (`epsilon` when careful).
+    var pivotRounding: Double { isCareful ? epsilon : Tolerance.relative }
 
     /// The ratio test, passing over coefficients that may be rounding unless the step would take
     /// such a row below 0 by more than rounding: then it bounds the step (verified after).
     func leavingRow(for entering: Symbol) -> Symbol? {
-        var scale = -1.0  // columnScale(entering), once a coefficient under epsilon needs it
         var skipped = false
         let best = leastRatioRow(entering) { tableau, row, a in
-            guard tableau.exceedsPivotRounding(a, of: entering, scale: &scale),
+            guard abs(a) > tableau.pivotRounding,
                   !tableau.isCareful || !tableau.isResidue(a, in: row) else { skipped = true; return false }
             return true
         }
@@ -129,10 +120,9 @@ extension Tableau {
         while !pivotLimitReached, let r = infeasibleRows.popLast() {
             guard kinds[r].isRestricted, let row = rows[r], row.constant < 0 else { continue }
             var entering = -1, enteringCoefficient = 0.0
-            // Judged against the column as the ratio test does, and never on residue.
+            // Judged as the ratio test judges a pivot, and never on residue.
             for cell in row.cells where cell.coefficient > 0 && kinds[cell.symbol].isPivotable {
-                var scale = -1.0
-                guard exceedsPivotRounding(cell.coefficient, of: cell.symbol, scale: &scale),
+                guard cell.coefficient > pivotRounding,
                       !isResidue(cell.coefficient, in: row) else { continue }
                 if entering < 0 || ratioIsLess(cell.symbol, cell.coefficient, than: entering, enteringCoefficient) {
                     (entering, enteringCoefficient) = (cell.symbol, cell.coefficient)
