@@ -201,6 +201,15 @@ struct LineBreaker {
         return prefix[end] - prefix[start] - kernBefore[start]
     }
 
+    /// Width of a line in font units: spaces where it wraps hang past the edge, but a paragraph's
+    /// last line keeps its trailing spaces, as unwrapped text does, as far as the line has room.
+    func unitWidth(of span: Span) -> Int {
+        let trimmed = unitWidth(span.start, span.end)
+        guard span.end == span.paragraphEnd, span.end > span.start else { return trimmed }
+        let full = prefix[span.end] - prefix[span.start] - kernBefore[span.start]
+        return limit.map { min(full, max($0, trimmed)) } ?? full
+    }
+
     func text(_ start: Int, _ end: Int) -> String {
         var end = end
         while end > start, Self.isBreakingSpace(scalars[end - 1]) { end -= 1 }
@@ -210,7 +219,7 @@ struct LineBreaker {
     }
 
     func line(_ span: Span) -> TextLine {
-        TextLine(text: text(span.start, span.end), width: Double(unitWidth(span.start, span.end)) * scale)
+        TextLine(text: text(span.start, span.end), width: Double(unitWidth(of: span)) * scale)
     }
 
     /// The last visible line of truncated text: as much of the rest of its paragraph as fits

@@ -34,7 +34,8 @@ public enum TextMeasurer {
     /// - `width` is the width the label wraps at (`preferredMaxLayoutWidth`, or the width the solver
     ///   gave it); nil lays the text out unwrapped, breaking only at newlines, which is also what a
     ///   one-line label's intrinsic width is.
-    /// - Width: the widest visible line without its trailing spaces, rounded up to the pixel grid
+    /// - Width: the widest visible line without the spaces where it wraps (a paragraph's last line
+    ///   keeps its trailing ones, as unwrapped text does), rounded up to the pixel grid
     ///   (`1 / scale`) as UIKit rounds text sizes up to device pixels, and never more than `width`.
     /// - Height: one `font.lineHeight` plus `font.lineSpacing` for each further visible line,
     ///   rounded up to the pixel grid. Empty text measures 0 × 0, as an empty `UILabel` does.
@@ -69,7 +70,7 @@ public enum TextMeasurer {
             lines = truncated ? maxLines : spans.count
             var widest = 0
             for span in spans.prefix(truncated ? maxLines - 1 : lines) {
-                widest = max(widest, breaker.unitWidth(span.start, span.end))
+                widest = max(widest, breaker.unitWidth(of: span))
             }
             textWidth = max(Double(widest) * font.advanceScale,
                             truncated ? breaker.truncatedLine(from: spans[maxLines - 1]).width : 0)

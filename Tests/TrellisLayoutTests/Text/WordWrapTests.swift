@@ -29,8 +29,19 @@ struct WordWrapTests {
         let layout = TextLayout("Hello      world", font: body, maxWidth: limit)
         #expect(layout.lines.map(\.text) == ["Hello", "world"])
         #expect(abs(layout.lines[0].width - width("Hello")) < 1e-9)
-        // Unwrapped, trailing spaces do not count either.
-        #expect(abs(TextLayout("Hello   ", font: body).width - width("Hello")) < 1e-9)
+        // Unwrapped, a paragraph's trailing spaces count, as a one-line label's do.
+        #expect(TextLayout("Hello   ", font: body).width > width("Hello") + 1)
+    }
+
+    @Test("a paragraph's last line keeps its trailing spaces before a newline, as unwrapped text does")
+    func spacesBeforeANewlineCount() {
+        // "Take a \npicture of \nK-Food" at 15 pt medium: IB saved the label 73.5 wide, the
+        // width of "picture of " with its space (4 pt more than without: 1 document, 2 labels).
+        let font = Font(FixedFont(size: 15, weight: .medium))
+        let label = TextMeasurer.measure("Take a \npicture of \nK-Food", font: font, maxLines: 0, width: nil, scale: 3)
+        let line = TextMeasurer.measure("picture of ", font: font, maxLines: 1, width: nil, scale: 3)
+        #expect(label.size.width == line.size.width)
+        #expect(label.size.width > TextMeasurer.measure("picture of", font: font, maxLines: 1, width: nil, scale: 3).size.width + 3)
     }
 
     @Test("a one-line label's intrinsic width counts its trailing spaces, as iOS measures them")
