@@ -31,7 +31,7 @@ public enum Canvas {
         "retina6_0": Entry(width: 390, height: 844, top: 44, bottom: 34, topFromXcode14: 47),
         "retina6_1": Entry(width: 414, height: 896, top: 44, bottom: 34, wide: true, scale: 2, topFromXcode14: 48),
         "retina6_5": Entry(width: 414, height: 896, top: 44, bottom: 34, wide: true),
-        "retina6_7": Entry(width: 428, height: 926, top: 47, bottom: 34, wide: true),
+        "retina6_7": Entry(width: 428, height: 926, top: 44, bottom: 34, wide: true, topFromXcode14: 47),
         "retina6_12": Entry(width: 393, height: 852, top: 59, bottom: 34), "retina6_3": Entry(width: 402, height: 874, top: 62, bottom: 34),
         "retina6_72": Entry(width: 430, height: 932, top: 59, bottom: 34, wide: true), "retina6_9": Entry(width: 440, height: 956, top: 62, bottom: 34, wide: true),
         "ipad9_7": Entry(width: 768, height: 1024, top: 20, bottom: 0, wide: true, pad: true, scale: 2),
@@ -102,7 +102,8 @@ public enum Canvas {
         let root = imported.rootSize
         let statusBarOnly = ib.bottom == 0
         let xcode14 = (imported.toolsVersion ?? 0) >= 21000
-        let top = xcode14 ? ib.topFromXcode14 ?? ib.top : ib.top
+        // A status bar set to None is not drawn where it is all the top inset (no notch below it).
+        let top = imported.noStatusBar && imported.deviceID == nil ? 0 : xcode14 ? ib.topFromXcode14 ?? ib.top : ib.top
         // Xcode 11 to 14.2 draw no status bar on a home-button iPhone's canvas: in the corpus's
         // documents of toolsVersion 15xxx–18xxx views pinned to the safe area sit at its top edge
         // (or 44 below it, under a navigation bar), in 17156 a view centred in the safe area is

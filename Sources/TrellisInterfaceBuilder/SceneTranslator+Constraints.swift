@@ -10,7 +10,7 @@ extension SceneTranslator {
     static let intrinsicAxes: [String: (width: Bool, height: Bool)] = [
         "slider": (false, true), "progressView": (false, true), "activityIndicatorView": (true, true),
         "segmentedControl": (true, true), "pageControl": (true, true), "stepper": (true, true),
-        "pickerView": (false, true), "datePicker": (true, true),
+        "pickerView": (true, true), "datePicker": (true, true),
         "toolbar": (false, true), "navigationBar": (false, true), "tabBar": (false, true), "searchBar": (false, true),
     ]
 

@@ -87,6 +87,7 @@ struct SceneTranslator {
         imported.freeformRoot = controller?.child("freeformSimulatedSizeMetrics") != nil
         // A xib's top-level view carries its own simulated bars, drawn as over a controller's view.
         if let barOwner = controller ?? (isXib ? root : nil) {
+            imported.noStatusBar = barOwner.children.contains { $0.name == "nil" && $0["key"] == "simulatedStatusBarMetrics" }
             let topBar = barOwner.children.first { $0["key"] == "simulatedTopBarMetrics" }
             // A simulated bar set to None (`<nil key=…>`) overrides the one IB infers from containment.
             if topBar?.name == "nil" {

@@ -32,6 +32,30 @@ extension CanvasTests {
         #expect(try runtimeFrameOfTheFirstArrangedView(imported)?.width == 0)
     }
 
+    @Test func aPickerViewHasAnIntrinsicWidth() throws {
+        // UIPickerView is 320 wide by nature: in a stack inside a centre-aligned one, which nothing
+        // else widens, IB draws it (and so the inner stack) 320 wide, where a view without an
+        // intrinsic width would leave both 0 wide.
+        let xml = storyboard("""
+            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" alignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="outer">
+              <rect key="frame" x="0.0" y="100" width="375" height="216"/>
+              <subviews>
+                <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="inner">
+                  <rect key="frame" x="27.5" y="0.0" width="320" height="216"/>
+                  <subviews>
+                    <pickerView contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="picker">
+                      <rect key="frame" x="0.0" y="0.0" width="320" height="216"/>
+                    </pickerView>
+                  </subviews>
+                </stackView>
+              </subviews>
+            </stackView>
+            """, constraints: pinnedToRoot("outer", leading: 0, trailing: 0, top: 100))
+        let (imported, _) = try importOne(xml)
+        let check = FrameCheck.check(imported)
+        #expect(check.compared == 3 && check.within1pt == 3, "\(check.offenders)")
+    }
+
     @Test func theSavedCrossSizeOfAViewWithoutContentOutweighsTheStacksOwnFit() throws {
         // A centre-aligned row: a plain view drawn 50 tall beside a view of 30. The stack hugs its
         // views at 51 (UISV-spanning-fit); on the canvas the plain view's saved 50 wins, and the

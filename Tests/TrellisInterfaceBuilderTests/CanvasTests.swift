@@ -28,6 +28,9 @@ import TrellisLayout
         // iPhone 11 (414 × 896): 44 pt through Xcode 13, 48 from Xcode 14 (toolsVersion 21xxx).
         #expect(try safeTop(document(device: "retina6_1", tools: "20037", root: (414, 896))) == 44)
         #expect(try safeTop(document(device: "retina6_1", tools: "21507", root: (414, 896))) == 48)
+        // iPhone 12 Pro Max (428 × 926): 44 on Xcode 13's canvas, 47 from Xcode 14.
+        #expect(try safeTop(document(device: "retina6_7", tools: "20037", root: (428, 926))) == 44)
+        #expect(try safeTop(document(device: "retina6_7", tools: "21507", root: (428, 926))) == 47)
         // iPhone 12/13 (390 × 844): 44, then 47; iPhone 13 mini (375 × 812): 44, then 50.
         #expect(try safeTop(document(device: "retina6_0", tools: "19529", root: (390, 844))) == 44)
         #expect(try safeTop(document(device: "retina6_0", tools: "22505", root: (390, 844))) == 47)
@@ -61,6 +64,15 @@ import TrellisLayout
     @Test func theAnyCanvasOfXcode6DrawsTheStatusBarOnItsRoot() throws {
         // Documents without a <device> were laid out on a 600 × 600 canvas with the 20 pt status bar.
         #expect(try safeTop(document(device: nil, tools: "10117", root: (600, 600))) == 20)
+    }
+
+    @Test func theAnyCanvasDrawsNoStatusBarWhereTheControllerSetsItToNone() throws {
+        // Xcode 7's canvas: a view pinned to the top layout guide is saved at y 0 under a status bar
+        // set to None. A device canvas (Xcode 9's iPhone 8) draws the bar whatever the setting.
+        let none = #"<nil key="simulatedStatusBarMetrics"/>"#
+        func withNone(_ xml: String) -> String { xml.replacingOccurrences(of: "</view>\n                </viewController>", with: "</view>\n\(none)</viewController>") }
+        #expect(try safeTop(withNone(document(device: nil, tools: "9060", root: (600, 600)))) == 0)
+        #expect(try safeTop(withNone(document(device: "retina4_7", tools: "13771", root: (375, 667)))) == 20)
     }
 
     @Test func roundedRectFieldsAreThirtyPointsBeforeXcode11AndThirtyFourAfter() throws {
