@@ -38,4 +38,13 @@ import TrellisLayout
         let empty = try importOne(button(type: "system", saved: 30)).0
         #expect(LayoutEngine().layout(empty.screen, profile: try Profile(key: "iphone-se/portrait/L")).frames["button1"]?.height == 34)
     }
+
+    @Test func anEmptyButtonWithALargeFontIsALineOfItTall() throws {
+        // 25 pt: a line of ceil(29.83) = 30, + 12 = 42, as IB saves two such buttons; at 15 pt the
+        // empty content's 22 stands (34).
+        let xml = button(type: "roundedRect", saved: 30, height: 42)
+            .replacingOccurrences(of: "</button>", with: #"<fontDescription key="fontDescription" type="system" pointSize="25"/></button>"#)
+        let check = FrameCheck.check(try importOne(xml).0)
+        #expect(check.compared == 1 && check.within1pt == 1, "\(check.offenders)")
+    }
 }

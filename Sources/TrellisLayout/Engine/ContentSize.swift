@@ -54,7 +54,9 @@ enum ContentMeasurer {
                 if let image = properties.imageSize {
                     return ContentSize(width: image.width + padding.horizontal, height: image.height + padding.vertical)
                 }
-                let empty = ControlMetrics.emptyButtonContent
+                // The empty content is 30 × 22, or a line of a larger font tall.
+                let line = controlLineHeight(font(properties, category)).rounded(.up)
+                let empty = Size(width: ControlMetrics.emptyButtonContent.width, height: max(ControlMetrics.emptyButtonContent.height, line))
                 if let insets { return ContentSize(width: empty.width + insets.horizontal, height: empty.height + insets.vertical) }
                 return ContentSize(width: empty.width, height: ControlMetrics.systemButtonHeight(lineHeight: empty.height))
             }

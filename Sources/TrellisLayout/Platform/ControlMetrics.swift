@@ -42,7 +42,8 @@ public enum ControlMetrics {
 
     /// A button with neither title nor image still has content 30 × 22 pt; with the legacy 6 pt
     /// above and below that is 30 × 34 (IB saves empty buttons 30 wide in proportional rows, and
-    /// one with only a 21 pt bottom content inset 22 + 21 = 43 tall).
+    /// one with only a 21 pt bottom content inset 22 + 21 = 43 tall). A font whose line is taller
+    /// makes it that tall (two empty 25 pt buttons are saved 30 + 12 = 42 tall).
     public static let emptyButtonContent = Size(width: 30, height: 22)
 
     /// The intrinsic size of a UIKit control Trellis has no view type for, per axis (nil where the
