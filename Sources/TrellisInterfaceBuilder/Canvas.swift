@@ -102,7 +102,8 @@ public enum Canvas {
         let root = imported.rootSize
         let statusBarOnly = ib.bottom == 0
         let xcode14 = (imported.toolsVersion ?? 0) >= 21000
-        // A status bar set to None is not drawn where it is all the top inset (no notch below it).
+        // Xcode 6–7's Any canvas (no device) draws no status bar where the controller sets it to None;
+        // device canvases draw it whatever the setting.
         let top = imported.noStatusBar && imported.deviceID == nil ? 0 : xcode14 ? ib.topFromXcode14 ?? ib.top : ib.top
         // Xcode 11 to 14.2 draw no status bar on a home-button iPhone's canvas: in the corpus's
         // documents of toolsVersion 15xxx–18xxx views pinned to the safe area sit at its top edge

@@ -197,16 +197,20 @@ struct LineBreaker {
     func unitWidth(_ start: Int, _ end: Int) -> Int {
         var end = end
         while end > start, Self.isBreakingSpace(scalars[end - 1]) { end -= 1 }
-        guard end > start else { return 0 }
-        return prefix[end] - prefix[start] - kernBefore[start]
+        return fullWidth(start, end)
+    }
+
+    /// Width of scalars[start..<end] in font units, trailing spaces included.
+    private func fullWidth(_ start: Int, _ end: Int) -> Int {
+        end > start ? prefix[end] - prefix[start] - kernBefore[start] : 0
     }
 
     /// Width of a line in font units: spaces where it wraps hang past the edge, but a paragraph's
     /// last line keeps its trailing spaces, as unwrapped text does, as far as the line has room.
     func unitWidth(of span: Span) -> Int {
         let trimmed = unitWidth(span.start, span.end)
-        guard span.end == span.paragraphEnd, span.end > span.start else { return trimmed }
-        let full = prefix[span.end] - prefix[span.start] - kernBefore[span.start]
+        guard span.end == span.paragraphEnd else { return trimmed }
+        let full = fullWidth(span.start, span.end)
         return limit.map { min(full, max($0, trimmed)) } ?? full
     }
 
