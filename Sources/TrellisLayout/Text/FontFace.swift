@@ -105,10 +105,10 @@ public final class FontFace: Sendable {
 /// - zero for combining marks, zero-width and bidi format characters, variation selectors, emoji
 ///   modifiers and tags, and for the character after a zero-width joiner (emoji sequences draw as
 ///   one glyph);
-/// - one em for East Asian wide characters (what CJK fonts advance), but 0.88 em for Hangul
-///   syllables, Apple SD Gothic Neo's as iOS draws them beside the system font, without its
-///   tracking (SF's own): 5 labels and buttons of 4 documents of 4 repositories, 10 to 24 pt, are
-///   0.87–0.89 em a syllable;
+/// - for East Asian wide characters, `wideAdvance` (an em and a third of a point, untracked:
+///   `Font.wideAdvanceUnits`), but 0.88 em for Hangul syllables, Apple SD Gothic Neo's as iOS
+///   draws them beside the system font, without its tracking (SF's own): 5 labels and buttons of 4
+///   documents of 4 repositories, 10 to 24 pt, are 0.87–0.89 em a syllable;
 /// - 1.125 em for emoji, as Apple Color Emoji draws them beside the system font (a 40 pt emoji
 ///   is about 45 pt wide, openradar 29235932; IB saves a 38 pt emoji label 43 pt wide), and half
 ///   that for each regional indicator (a flag is a pair);
@@ -120,12 +120,15 @@ struct AdvanceRun {
     let face: FontFace
     /// Added to every glyph that advances (the system font's tracking, `Font.trackingUnits`).
     let tracking: Int
+    /// A CJK character's advance (`Font.wideAdvanceUnits`); one em unless given.
+    let wideAdvance: Int
     private(set) var previousSlot = -1
     private var afterJoiner = false
 
-    init(face: FontFace, tracking: Int = 0) {
+    init(face: FontFace, tracking: Int = 0, wideAdvance: Int? = nil) {
         self.face = face
         self.tracking = tracking
+        self.wideAdvance = wideAdvance ?? Int(face.unitsPerEm)
     }
 
     /// The scalar's advance including its kerning with the previous one and tracking, in font units.
@@ -152,7 +155,7 @@ struct AdvanceRun {
         case .wide:
             previousSlot = -1
             if UncoveredKind.isHangulSyllable(scalar) { return Int(face.unitsPerEm) * 88 / 100 }
-            return (UncoveredKind.isEmoji(scalar) ? Int(face.unitsPerEm) * 9 / 8 : Int(face.unitsPerEm)) + tracking
+            return UncoveredKind.isEmoji(scalar) ? Int(face.unitsPerEm) * 9 / 8 + tracking : wideAdvance
         case .regionalIndicator:
             previousSlot = -1
             return Int(face.unitsPerEm) * 9 / 16 + tracking

@@ -227,7 +227,10 @@ struct LabelMeasurementTests {
     @Test("uncovered characters get the documented stand-in advances")
     func fallbackAdvances() {
         let font = Font(pointSize: 12)  // SF's tracking is zero at 12 pt
-        #expect(TextMetrics.width(of: "漢字", font: font) == 24)  // one em each
+        // CJK: an em and a third of a point each, untracked ("画面をタップしてください" at 17 pt is saved 208 wide).
+        #expect(abs(TextMetrics.width(of: "漢字", font: font) - 2 * (12 + 1.0 / 3)) < 0.01)
+        #expect(abs(TextMetrics.width(of: "画面をタップしてください", font: Font(pointSize: 17)) - 12 * (17 + 1.0 / 3)) < 0.05)
+        #expect(TextMeasurer.measure("モーダル", font: Font(pointSize: 30), maxLines: 1, width: nil, scale: 3).size.width == 121 + 1.0 / 3)
         #expect(abs(TextMetrics.width(of: "א", font: font) - TextMetrics.width(of: "n", font: font)) < 1e-9)
         #expect(abs(TextMetrics.width(of: "👍🏽", font: font) - 13.5) < 1e-9)  // 1.125 em; the skin-tone modifier adds nothing
         #expect(abs(TextMetrics.width(of: "👨‍👩‍👧", font: font) - 13.5) < 1e-9)  // a ZWJ family is one glyph
