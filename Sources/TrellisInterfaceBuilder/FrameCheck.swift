@@ -48,24 +48,12 @@ public struct FrameCheck: Hashable, Sendable {
     /// The document constraints the saved frames contradict (Xcode's "misplaced views").
     public var staleConstraints: [StaleConstraint] = []
 
-    private static func withoutVariants(_ nodes: [ViewNode]) -> [ViewNode] {
-        nodes.map { node in
-            var node = node
-            node.variants = []
-            node.children = withoutVariants(node.children)
-            return node
-        }
-    }
-
     /// Solves the screen at its document's canvas, orientation and text size, and compares frames.
     public static func check(_ imported: ImportedScreen, engine: LayoutEngine = LayoutEngine()) -> FrameCheck {
         var check = FrameCheck(screen: imported.screen.name, source: imported.screen.location)
         let profile = Profile(device: Canvas.device(for: imported), orientation: imported.orientation, textSize: Canvas.textSize(for: imported))
         check.profile = profile.key + " (\(ConstraintText.number(profile.screen.width))×\(ConstraintText.number(profile.screen.height)) pt)"
         var screen = imported.screen
-        // A document without a <device> was saved on the "w Any h Any" canvas (Xcode 6–7), where
-        // no size-class variation of a view applies; the compact/regular canvas device must not pick one.
-        if imported.deviceID == nil { screen.views = Self.withoutVariants(screen.views) }
         screen.constraints += imported.placeholderConstraints
         screen.constraints += Canvas.keptCrossSizes(in: screen, saved: imported.savedFrames, traits: profile.traits)
         screen.constraints += Canvas.keptAmbiguousSizes(imported)

@@ -37,3 +37,30 @@ extension CanvasTests {
         #expect(check.compared == 1 && check.within1pt == 1)
     }
 }
+
+extension CanvasTests {
+    @Test func theAnyCanvasShowsTheBaseLayoutNotASizeClasssVariation() throws {
+        // v1 sits 20 below the top on Any/Any and 70 below in compact width, regular height, where
+        // v2 alone is installed. Saved on the Any canvas: v1 at 20, v2 not shown.
+        let xml = storyboard("""
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="v1"><rect key="frame" x="0" y="20" width="600" height="50"/></view>
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="v2"><rect key="frame" x="0" y="0" width="600" height="10"/></view>
+            """, constraints: """
+            <constraint firstItem="v1" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c1"/>
+            <constraint firstItem="v1" firstAttribute="top" secondItem="root" secondAttribute="top" constant="70" id="c2"/>
+            <constraint firstItem="v1" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c3"/>
+            <constraint firstItem="v1" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="c4"/>
+            <constraint firstItem="v1" firstAttribute="height" constant="50" id="c5"/>
+            <constraint firstItem="v2" firstAttribute="top" secondItem="root" secondAttribute="top" constant="300" id="c6"/>
+            """, extra: """
+            <variation key="default"><mask key="subviews"><exclude reference="v2"/></mask>
+              <mask key="constraints"><exclude reference="c2"/><exclude reference="c6"/></mask></variation>
+            <variation key="heightClass=regular-widthClass=compact"><mask key="subviews"><include reference="v2"/></mask>
+              <mask key="constraints"><exclude reference="c1"/><include reference="c2"/><include reference="c6"/></mask></variation>
+            """).replacingOccurrences(of: #"<device id="retina4_7" orientation="portrait"/>"#, with: "")
+            .replacingOccurrences(of: #"width="375" height="667""#, with: #"width="600" height="600""#)
+        let check = FrameCheck.check(try importOne(xml).0)
+        #expect(check.compared == 1 && check.within1pt == 1)
+        #expect(check.hidden == 1 && check.stale == 0)
+    }
+}

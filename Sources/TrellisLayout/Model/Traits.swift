@@ -1,6 +1,9 @@
 /// A horizontal or vertical size class.
 public enum SizeClass: String, Hashable, Sendable, Codable {
     case compact, regular
+    /// Interface Builder's "w Any h Any" canvas (a document without a device), where no size
+    /// class's variation applies; files and devices name only the other two.
+    case unspecified
 }
 
 public enum Orientation: String, CaseIterable, Hashable, Sendable, Codable {
