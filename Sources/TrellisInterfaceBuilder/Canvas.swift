@@ -207,6 +207,11 @@ public enum Canvas {
     /// (SVProgressHUD's 14868 demo: 32 pt segmented controls and no status bar, +12 views; none lost.)
     static let xcode11 = 14800
 
+    /// Xcode 8.3 (toolsVersion 12000 on: 12118, 12120) brought iOS 10.3's SDK, whose CJK characters
+    /// are a third of a point wider than an em (`Font.eastAsianExtra`): documents of 8191–10117 save
+    /// them an em wide, of 12120 on wider.
+    static let xcode8_3 = 12000
+
     /// Xcode 14.3 (toolsVersion 21701) drew the status bar on home-button iPhones' canvases again.
     static let homeButtonStatusBarReturns = 21701
 

@@ -58,8 +58,9 @@ public struct FrameCheck: Hashable, Sendable {
         screen.constraints += Canvas.keptCrossSizes(in: screen, saved: imported.savedFrames, traits: profile.traits)
         screen.constraints += Canvas.keptAmbiguousSizes(imported)
         var engine = engine
-        engine.controlSDK = (imported.toolsVersion ?? 0) >= Canvas.xcode11 ? .current : .iOS12
-        if engine.controlSDK == .iOS12 {
+        let tools = imported.toolsVersion ?? 0
+        engine.platformSDK = tools >= Canvas.xcode11 ? .current : tools >= Canvas.xcode8_3 ? .iOS12 : .iOS10
+        if engine.platformSDK != .current {
             for (index, constant) in imported.iOS12Constants { screen.constraints[index].constant = constant }
             screen.views = Canvas.withIOS12Glyphs(screen.views, buttons: imported.iOS12Glyphs)
         }

@@ -28,3 +28,25 @@ extension CanvasTests {
         }
     }
 }
+
+extension CanvasTests {
+    @Test func cjkCharactersAreAnEmWideBeforeXcode8_3AndAThirdOfAPointMoreFromIt() throws {
+        // "二维码扫描" at 15 pt, placed by its leading and top edges alone: 75 wide (5 ems) as
+        // Xcode 7.3 to 8.0 saved it, 76.67 from Xcode 8.3 on (2×: 77).
+        func label(tools: String, width: Double) -> String {
+            document(device: "retina4_7", tools: tools, root: (375, 667), """
+                <label opaque="NO" text="二维码扫描" translatesAutoresizingMaskIntoConstraints="NO" id="l1">
+                  <rect key="frame" x="20" y="100" width="\(width)" height="18"/>
+                  <fontDescription key="fontDescription" type="system" pointSize="15"/>
+                </label>
+                """, constraints: """
+                <constraint firstItem="l1" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+                <constraint firstItem="l1" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c2"/>
+                """)
+        }
+        for (tools, width, matches) in [("9531", 75.0, true), ("10117", 77.0, false), ("12120", 77.0, true), ("21507", 75.0, false)] {
+            let check = FrameCheck.check(try importOne(label(tools: tools, width: width)).0)
+            #expect((check.within1pt == 1) == matches, "toolsVersion \(tools), saved \(width): \(check.offenders)")
+        }
+    }
+}

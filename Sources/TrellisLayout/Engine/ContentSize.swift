@@ -35,11 +35,11 @@ struct ContentSize: Hashable {
 enum ContentMeasurer {
     /// The content of a view at a text size. `width` is the width the previous pass gave the view
     /// (nil on the first pass), which multi-line text wraps to.
-    static func content(of view: Scene.View, category: ContentSizeCategory, width: Double?, sdk: ControlSDK, scale: Double) -> ContentSize? {
+    static func content(of view: Scene.View, category: ContentSizeCategory, width: Double?, sdk: PlatformSDK, scale: Double) -> ContentSize? {
         let properties = view.properties
         switch view.kind {
         case .label:
-            let text = ContentSize.Text(string: properties.text ?? "", font: font(properties, category),
+            let text = ContentSize.Text(string: properties.text ?? "", font: font(properties, category, sdk),
                                         maxLines: properties.lines ?? 1, scale: scale)
             // An explicit preferredMaxLayoutWidth fixes the wrapping width: no second pass.
             if text.maxLines != 1, let preferred = properties.preferredMaxLayoutWidth, preferred > 0 {
@@ -55,12 +55,12 @@ enum ContentMeasurer {
                     return ContentSize(width: image.width + padding.horizontal, height: image.height + padding.vertical)
                 }
                 // The empty content is 30 × 22, or a line of a larger font tall.
-                let line = controlLineHeight(font(properties, category)).rounded(.up)
+                let line = controlLineHeight(font(properties, category, sdk)).rounded(.up)
                 let empty = Size(width: ControlMetrics.emptyButtonContent.width, height: max(ControlMetrics.emptyButtonContent.height, line))
                 if let insets { return ContentSize(width: empty.width + insets.horizontal, height: empty.height + insets.vertical) }
                 return ContentSize(width: empty.width, height: ControlMetrics.systemButtonHeight(lineHeight: empty.height))
             }
-            let font = font(properties, category)
+            let font = font(properties, category, sdk)
             let lines = properties.lines ?? 1
             if lines != 1 {
                 // A wrapping title (a configuration's default) is measured as a label's lines.
@@ -85,7 +85,7 @@ enum ContentMeasurer {
             content.width = max(content.width ?? 0, ControlMetrics.emptyButtonContent.width)
             return content
         case .textField:
-            let font = font(properties, category)
+            let font = font(properties, category, sdk)
             let shown = [properties.text, properties.placeholder].compactMap { $0 }
             let widest = shown.map { TextMeasurer.measure($0, font: font, maxLines: 1, width: nil, scale: scale).size.width }.max() ?? 0
             let borderless = properties.border == .borderless
@@ -98,7 +98,7 @@ enum ContentMeasurer {
                                baselines: .init(first: baseline, lastFromBottom: height - baseline))
         case .textView:
             guard properties.scrollEnabled == false else { return nil }
-            let text = ContentSize.Text(string: properties.text ?? "", font: font(properties, category), maxLines: 0, scale: scale,
+            let text = ContentSize.Text(string: properties.text ?? "", font: font(properties, category, sdk), maxLines: 0, scale: scale,
                                         horizontalPadding: 2 * UIKitMetrics.textViewLineFragmentPadding,
                                         verticalPadding: 2 * UIKitMetrics.textViewContainerInset)
             var content = textContent(text, wrapWidth: width, followsWidth: true, lineFragments: true)
@@ -118,8 +118,9 @@ enum ContentMeasurer {
         }
     }
 
-    static func font(_ properties: ViewProperties, _ category: ContentSizeCategory) -> Font {
+    static func font(_ properties: ViewProperties, _ category: ContentSizeCategory, _ sdk: PlatformSDK) -> Font {
         var font = properties.font.map(Font.init) ?? Font(style: properties.style ?? .body, category: category)
+        if sdk == .iOS10 { font.eastAsianExtra = 0 }
         // A paragraph style scales every line, bounds its height, then adds its spacing between
         // lines, in TextKit's order (a maximum of 0 is no maximum).
         if let multiple = properties.lineHeightMultiple, multiple > 0 {

@@ -18,11 +18,11 @@ public struct LayoutEngine: Sendable {
     /// that depends on frames, changes; this caps the passes for layouts that would oscillate.
     public var maximumTextPasses: Int
     /// Whose control sizes apply: the current SDK's, unless replaying an older Xcode's canvas.
-    public var controlSDK: ControlSDK
+    public var platformSDK: PlatformSDK
 
-    public init(maximumTextPasses: Int = 8, controlSDK: ControlSDK = .current) {
+    public init(maximumTextPasses: Int = 8, platformSDK: PlatformSDK = .current) {
         self.maximumTextPasses = maximumTextPasses
-        self.controlSDK = controlSDK
+        self.platformSDK = platformSDK
     }
 
     public func layout(_ screen: Screen, profile: Profile) -> LayoutResult {
@@ -40,7 +40,7 @@ public struct LayoutEngine: Sendable {
         let scene = Scene(screen: screen, traits: traits)
         let guides = ScreenGuides(profile: profile, bars: BarLayout(scene: scene, profile: profile))
         let active = screen.activeConstraints(in: traits)
-        var content = scene.views.map { ContentMeasurer.content(of: $0, category: profile.textSize, width: nil, sdk: controlSDK, scale: profile.device.displayScale) }
+        var content = scene.views.map { ContentMeasurer.content(of: $0, category: profile.textSize, width: nil, sdk: platformSDK, scale: profile.device.displayScale) }
         var margins = LayoutMargins(scene: scene, active: active, rtl: profile.rtl)
         var builder: ConstraintBuilder
         var current: SolverSession
@@ -72,7 +72,7 @@ public struct LayoutEngine: Sendable {
                            category: ContentSizeCategory, scale: Double) -> Bool {
         var changed = false
         for view in scene.views where content[view.index]?.heightFollowsWidth == true {
-            let measured = ContentMeasurer.content(of: view, category: category, width: values[4 * view.index + 2], sdk: controlSDK, scale: scale)
+            let measured = ContentMeasurer.content(of: view, category: category, width: values[4 * view.index + 2], sdk: platformSDK, scale: scale)
             let old = content[view.index]
             if abs((measured?.height ?? 0) - (old?.height ?? 0)) > 0.01 || abs((measured?.width ?? 0) - (old?.width ?? 0)) > 0.01 {
                 content[view.index] = measured

@@ -14,20 +14,20 @@ public enum ControlMetrics {
     /// least 34 pt from the iOS 13 SDK and 30 pt before. The corpus's rounded-rect fields sized by
     /// their font alone (no height constraint) are 34 tall at 14 pt in 45 of 54 saved by Xcode 11 or
     /// later, and 30 tall in all 36 saved by earlier Xcodes, as are all 8 at 17 pt.
-    public static func textFieldHeight(lineHeight: Double, sdk: ControlSDK = .current) -> Double {
+    public static func textFieldHeight(lineHeight: Double, sdk: PlatformSDK = .current) -> Double {
         switch sdk {
         case .current: max(34, lineHeight.rounded(.up) + 13)
-        case .iOS12: max(30, lineHeight.rounded(.up) + 9)
+        case .iOS12, .iOS10: max(30, lineHeight.rounded(.up) + 9)
         }
     }
 
     /// Borderless `UITextField` height: its line on the pixel grid plus 2 pt from the iOS 13 SDK
     /// (40 pt: 49.67 on a 3× canvas, 32 pt: 40 on a 2× one, body: 22.33; 4 documents of 4
     /// repositories), its line rounded up before (14 pt: 17, 2 documents of 2 repositories).
-    public static func borderlessTextFieldHeight(lineHeight: Double, sdk: ControlSDK = .current, scale: Double) -> Double {
+    public static func borderlessTextFieldHeight(lineHeight: Double, sdk: PlatformSDK = .current, scale: Double) -> Double {
         switch sdk {
         case .current: (lineHeight * scale).rounded() / scale + 2
-        case .iOS12: TextMeasurer.roundUp(lineHeight, scale: scale)
+        case .iOS12, .iOS10: TextMeasurer.roundUp(lineHeight, scale: scale)
         }
     }
 
@@ -51,14 +51,14 @@ public enum ControlMetrics {
     /// constraints: segmented controls 32 tall from Xcode 11 (32 of 40) and 29 before; steppers
     /// 94 × 32 from Xcode 11 (3 of 4) and 94 × 29 before; page controls 26 tall (2 of 3) and 37 before;
     /// activity indicators 20 × 20, or 37 × 37 in the large styles, in both (41 of 44).
-    public static func intrinsicSize(of control: SystemControl, sdk: ControlSDK) -> (width: Double?, height: Double?) {
+    public static func intrinsicSize(of control: SystemControl, sdk: PlatformSDK) -> (width: Double?, height: Double?) {
         switch (control, sdk) {
         case (.segmentedControl, .current): (nil, 32)
-        case (.segmentedControl, .iOS12): (nil, 29)
+        case (.segmentedControl, .iOS12), (.segmentedControl, .iOS10): (nil, 29)
         case (.stepper, .current): (94, 32)
-        case (.stepper, .iOS12): (94, 29)
+        case (.stepper, .iOS12), (.stepper, .iOS10): (94, 29)
         case (.pageControl, .current): (nil, 26)
-        case (.pageControl, .iOS12): (nil, 37)
+        case (.pageControl, .iOS12), (.pageControl, .iOS10): (nil, 37)
         case (.activityIndicator(let large), _): large ? (37, 37) : (20, 20)
         }
     }
@@ -67,11 +67,12 @@ public enum ControlMetrics {
     public static let switchSize = LayoutDefaults.switchSize
 }
 
-/// Which iOS SDK's control sizes apply. Layouts use the current one, as an app built today gets;
-/// the frame check of an Interface Builder document uses the SDK of the Xcode that saved it
-/// (before Xcode 11, toolsVersion 14800: iOS 12's).
-public enum ControlSDK: Hashable, Sendable {
-    case current, iOS12
+/// Which iOS SDK's control sizes and text fallbacks apply. Layouts use the current one, as an app
+/// built today gets; the frame check of an Interface Builder document uses the SDK of the Xcode
+/// that saved it: before Xcode 11 (toolsVersion 14800) iOS 12's controls, and before Xcode 8.3
+/// (12000) also iOS 10.0's CJK characters, an em wide (`Font.eastAsianExtra`).
+public enum PlatformSDK: Hashable, Sendable {
+    case current, iOS12, iOS10
 }
 
 /// UIKit controls whose intrinsic size `ControlMetrics.intrinsicSize(of:sdk:)` knows.

@@ -26,6 +26,13 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     public var lineSpacing: Double
     /// The built-in face the font is drawn in; nil: the system font.
     public var family: FontFamily?
+    /// How far past an em a CJK character is drawn, in points, untracked: a third of a point at
+    /// any size from iOS 10.3's SDK on, none before. From Xcode 8.3 on, 10 labels of 6 documents
+    /// of 6 repositories (Chinese and Japanese, 14–30 pt) come within half a point so
+    /// ("画面をタップしてください" at 17 pt: 208; "モーダル" at 30 pt: 121.33; SF's tracking on an
+    /// em, what Trellis did before, is 9 pt short of the first); from Xcode 7 to 8.0 (5 documents
+    /// of 5 repositories) they are saved exactly an em wide ("二维码扫描" at 15 pt: 75).
+    public var eastAsianExtra = 1.0 / 3.0
 
     /// A font with an explicit line height (and line spacing, the line height unless given).
     public init(pointSize: Double, weight: FontWeight = .regular, lineHeight: Double, lineSpacing: Double? = nil) {
@@ -114,12 +121,8 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     var trackingUnits: Int { Int((tracking / scale).rounded()) }
 
     /// A CJK character's advance in the face's font units: iOS draws it in a CJK font beside the
-    /// system font, untracked, an em and a third of a point wide at any size. From Xcode 8.3 on, 10
-    /// labels of 6 documents of 6 repositories (Chinese and Japanese, 14–30 pt) come within half a
-    /// point so ("画面をタップしてください" at 17 pt: 208; "モーダル" at 30 pt: 121.33); SF's
-    /// tracking on an em (what Trellis did) is 9 pt short of the first. Documents of Xcode 7 to 8.0
-    /// save exactly an em (4 labels of 4 documents); today's iOS is the one the runtime answers are for.
-    var wideAdvanceUnits: Int { Int(face.unitsPerEm) + Int((1.0 / 3.0 / advanceScale).rounded()) }
+    /// system font, an em and `eastAsianExtra` wide.
+    var wideAdvanceUnits: Int { Int(face.unitsPerEm) + Int((eastAsianExtra / advanceScale).rounded()) }
 
     /// Height above the baseline, in points (positive).
     public var ascender: Double { face.ascender * scale }
