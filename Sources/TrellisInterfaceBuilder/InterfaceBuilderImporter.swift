@@ -72,6 +72,7 @@ public enum InterfaceBuilderImporter {
             while usedNames.contains(name) { name = root.name + "_\(counter)"; counter += 1 }
             usedNames.insert(name)
             var translator = SceneTranslator(file: file, images: images, isXib: root.controller == nil)
+            translator.toolsVersion = Self.toolsVersion(of: document)
             if let id = root.controller?["id"] {
                 translator.inferredTopBar = containment.navigation[id]
                 translator.inferredTabBar = containment.tabBar.contains(id)
@@ -79,7 +80,7 @@ public enum InterfaceBuilderImporter {
             }
             var imported = translator.translate(root: root.view, controller: root.controller, name: name,
                                                 deviceID: deviceID, orientation: orientation)
-            imported.toolsVersion = Self.toolsVersion(of: document)
+            imported.toolsVersion = translator.toolsVersion
             issues += translator.issues
             screens.append(imported)
         }

@@ -14,6 +14,8 @@ struct NavigationBarFrame: Hashable {
     var isOpaque: Bool
 
     static let largeTitleRow = 52.0
+    /// Xcode 13's first toolsVersion (Xcode 12.5 saved 18122, 13.0 19162).
+    static let xcode13 = 19000
     static let scrollViews: Set = ["scrollView", "tableView", "collectionView", "textView"]
 
     init?(of navigationController: IBElement) {
@@ -27,13 +29,14 @@ struct NavigationBarFrame: Hashable {
 
     /// How far the title row reaches over `controller`, whose navigation item may turn large titles
     /// off, or whose first subview is a scroll view: the large title then tracks that scroll view and
-    /// IB draws the bar collapsed (views pinned to the safe area's top sit 88 below the notched
-    /// screen's top in the 3 such documents of 2 repositories that pin one, 140 under a first label
-    /// or tab bar in 2 of 2).
-    func titleRowCut(over controller: IBElement) -> Double {
+    /// Xcode 12 draws the bar collapsed (views pinned to the safe area's top sit 88 below the notched
+    /// screen's top in the 3 such documents of 2 repositories of toolsVersion 17156–17701 that pin
+    /// one, 140 under a first label or tab bar in 2 of 2). Xcode 13 on draws it expanded over a
+    /// scroll view too: 2 held-out documents of 2 repositories (19162, 24128), none against.
+    func titleRowCut(over controller: IBElement, toolsVersion: Int) -> Double {
         let item = controller.children.first { $0.name == "navigationItem" && $0["key"] == "navigationItem" }
         let first = controller.child("view", key: "view")?.child("subviews")?.children.first
-        let tracksScrollView = first.map { Self.scrollViews.contains($0.name) } ?? false
+        let tracksScrollView = toolsVersion < Self.xcode13 && first.map { Self.scrollViews.contains($0.name) } ?? false
         return showsLargeTitles && (item?["largeTitleDisplayMode"] == "never" || tracksScrollView) ? Self.largeTitleRow : 0
     }
 }

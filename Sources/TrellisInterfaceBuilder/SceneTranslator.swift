@@ -11,6 +11,8 @@ struct SceneTranslator {
     var inferredTopBar: InferredNavigationBar?
     var inferredTabBar = false
     var inferredToolbar = false
+    /// The build of Interface Builder that saved the document (`InterfaceBuilderImporter.toolsVersion(of:)`).
+    var toolsVersion: Int?
 
     var ids: [String: String] = [:]            // IB id → Trellis id
     var kinds: [String: ViewKind] = [:]        // IB id → kind
@@ -92,7 +94,7 @@ struct SceneTranslator {
             // A simulated bar set to None (`<nil key=…>`) overrides the one IB infers from containment.
             if topBar?.name == "nil" {
             } else if case let .saved(bar) = inferredTopBar {
-                imported.barInsets.top = bar.height - bar.titleRowCut(over: barOwner)
+                imported.barInsets.top = bar.height - bar.titleRowCut(over: barOwner, toolsVersion: toolsVersion ?? 0)
                 imported.opaqueTopBar = topBar.map { $0["translucent"] == "NO" } ?? bar.isOpaque
             } else if inferredTopBar != nil || topBar?.name == "simulatedNavigationBarMetrics" {
                 imported.barInsets.top = topBar?["prompted"] == "YES" ? 74 : 44

@@ -226,8 +226,8 @@ extension CanvasTests {
 }
 
 extension CanvasTests {
-    @Test(arguments: [("tableView", 44.0), ("label", 96.0)])
-    func aLargeTitleCollapsesOverAFirstSubviewThatScrolls(_ first: String, top: Double) throws {
+    @Test(arguments: [("tableView", "17701", 44.0), ("label", "17701", 96.0), ("tableView", "19162", 96.0)])
+    func aLargeTitleCollapsesOverAFirstSubviewThatScrollsBeforeXcode13(_ first: String, tools: String, top: Double) throws {
         let xml = storyboardDocument(scenes: """
             <scene sceneID="s-nav"><objects><navigationController id="nav">
               <navigationBar key="navigationBar" largeTitles="YES" id="bar"><rect key="frame" x="0.0" y="20" width="375" height="96"/></navigationBar>
@@ -239,9 +239,10 @@ extension CanvasTests {
               </view>
               <navigationItem key="navigationItem" id="i1"/>
             </viewController></objects></scene>
-            """)
+            """).replacingOccurrences(of: "<document ", with: "<document toolsVersion=\"\(tools)\" ")
         let result = try InterfaceBuilderImporter.importDocument(Data(xml.utf8), file: "Nav.storyboard")
-        // The large title tracks a scroll view at the back of the root: IB draws the bar collapsed.
+        // The large title tracks a scroll view at the back of the root: Xcode 12 draws the bar
+        // collapsed, Xcode 13 on expanded.
         #expect(result.screens.map(\.barInsets.top) == [top])
     }
 }
