@@ -43,7 +43,10 @@ extension SceneTranslator {
             if let value = Self.textStyles[style] { p.style = value } else { issue(font, "unknown text style '\(style)'; body used"); p.style = .body }
             return
         }
-        guard let size = font["pointSize"].flatMap(Double.init), size > 0 else { issue(font, "font without a point size"); return }
+        // Xcode 6 writes the "System" size as `size="system"`: `UIFont.systemFontSize`, 14 pt (a
+        // one-line label of it is saved 17 tall, the 14 pt line).
+        let namedSize: Double? = font["size"] == "system" ? 14 : nil
+        guard let size = font["pointSize"].flatMap(Double.init) ?? namedSize, size > 0 else { issue(font, "font without a point size"); return }
         if let type = font["type"] {
             var weight = font["weight"].flatMap(FontWeight.init(rawValue:)) ?? .regular
             if type == "boldSystem" { weight = .bold }

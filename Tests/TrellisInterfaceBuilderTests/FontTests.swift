@@ -22,6 +22,16 @@ import TrellisLayout
         #expect(warning.line == 12)
     }
 
+    @Test func xcode6sSystemSizeIsUIFontsSystemFontSize() throws {
+        let (imported, issues) = try importOne(storyboard("""
+            <label text="Detail" translatesAutoresizingMaskIntoConstraints="NO" id="l"><rect key="frame" x="20" y="20" width="41" height="17"/>
+              <fontDescription key="fontDescription" type="system" size="system"/>
+            </label>
+            """))
+        #expect(imported.screen.views.first?.properties.font == FixedFont(size: 14, weight: .regular))
+        #expect(issues.isEmpty)
+    }
+
     @Test(arguments: [".AppleSystemUIFont", ".AppleSystemUIFontBold", ".SFNSDisplay", "SFProText-Semibold"])
     func theSystemFontUnderItsOwnNameIsNotACustomFont(name: String) throws {
         let (imported, issues) = try importOne(storyboard(label(font: name)))
