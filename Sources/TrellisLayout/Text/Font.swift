@@ -106,11 +106,17 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     var scale: Double { pointSize / face.unitsPerEm }
 
     /// Points per font unit of an advance: `scale`, times a family's width scale, or for the system
-    /// font's heavy and black cuts their width over bold's (`SystemFontMetrics.heavyWidthScale`).
+    /// font's cuts the fit measures with a neighbour's advances, their width over it: heavy and
+    /// black over bold (`SystemFontMetrics.heavyWidthScale`), thin over light (`thinWidthScale`).
     @inline(__always)
     var advanceScale: Double {
         if twin != nil { return scale }
-        return scale * (familyWidthScale ?? (weight == .heavy || weight == .black ? SystemFontMetrics.heavyWidthScale : 1))
+        if let familyWidthScale { return scale * familyWidthScale }
+        switch weight {
+        case .heavy, .black: return scale * SystemFontMetrics.heavyWidthScale
+        case .thin: return scale * SystemFontMetrics.thinWidthScale
+        default: return scale
+        }
     }
 
     /// The system font's tracking at this size, in points after every glyph (`SystemFontTracking`);

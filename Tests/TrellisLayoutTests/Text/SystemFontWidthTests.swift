@@ -46,6 +46,22 @@ struct SystemFontWidthTests {
         #expect(TextMetrics.width(of: "Hamburgefonstiv", font: Font(pointSize: 17, weight: .black)) == heavy)
     }
 
+    /// One-line thin labels IB saved ("22°" at 96 pt on a 3× canvas, "Tap To Continue" at 25 pt on a
+    /// 2× one): the fitted light widths are 5.5–6.5 % wide of them; with the thin cut's scale they
+    /// come within 2 %.
+    @Test("thin text measures as light × the thin scale, nearer what IB saved than light")
+    func thinWidths() {
+        for (text, size, scale, saved) in [("22°", 96.0, 3.0, 140.333333), ("Tap To Continue", 25, 2, 166.5)] {
+            let thin = TextMeasurer.compute(text, font: Font(pointSize: size, weight: .thin), maxLines: 1, width: nil, scale: scale)
+            let light = TextMeasurer.compute(text, font: Font(pointSize: size, weight: .light), maxLines: 1, width: nil, scale: scale)
+            #expect(abs(thin.size.width - saved) / saved <= 0.02, "'\(text)': \(thin.size.width), IB \(saved)")
+            #expect(abs(light.size.width - saved) / saved > 0.05)
+        }
+        let light = TextMetrics.width(of: "Hamburgefonstiv", font: Font(pointSize: 17, weight: .light))
+        let thin = TextMetrics.width(of: "Hamburgefonstiv", font: Font(pointSize: 17, weight: .thin))
+        #expect(abs(thin / light - SystemFontMetrics.thinWidthScale) < 1e-9)
+    }
+
     @Test("'This is a test string' at 17 pt is within 1 % of the 144.09 pt a public iOS test prints")
     func publishedWidth() {
         let width = TextMetrics.width(of: "This is a test string", font: Font(pointSize: 17))
