@@ -132,7 +132,11 @@ public enum Canvas {
         // 1024 × 768 ones the bar; 4 of the era without a bar on home-button phones none. iPad
         // canvases draw no bar on freeform roots (2 documents of 2 repositories, one in split view).
         let phoneLandscape = root.width > root.height && root.height <= 430
-        if imported.freeformRoot, !ib.pad, !wholeScreen, !phoneLandscape {
+        // A freeform size without simulated metrics (a page's or a popover's content) gets the same
+        // on a notched canvas (2 documents of 2 repositories, Xcode 10.2 and 12.4, pinned 44 below
+        // it) and nothing on a home-button one (3 documents of 3 repositories, Xcode 9 to 16).
+        let notchedFreeform = imported.freeformSizeOnly && ib.bottom > 0
+        if imported.freeformRoot || notchedFreeform, !ib.pad, !wholeScreen, !phoneLandscape {
             var safe = EdgeInsets(top: statusBar, left: 0, bottom: 0, right: 0)
             safe.top = imported.opaqueTopBar ? 0 : safe.top + topBar
             return safe.clamped(toHeight: root.height)

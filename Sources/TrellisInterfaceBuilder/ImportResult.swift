@@ -73,6 +73,8 @@ public struct ImportedScreen: Hashable, Sendable {
     public var opaqueTopBar = false
     /// A storyboard controller simulated at a freeform size (`freeformSimulatedSizeMetrics`).
     public var freeformRoot = false
+    /// A storyboard controller with a freeform size but no simulated size metrics (`freeformSize` alone).
+    public var freeformSizeOnly = false
     /// The simulated status bar is set to None (`<nil key="simulatedStatusBarMetrics"/>`).
     public var noStatusBar = false
 }

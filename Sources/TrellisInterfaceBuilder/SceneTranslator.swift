@@ -87,6 +87,7 @@ struct SceneTranslator {
         imported.iOS12Glyphs = iOS12Glyphs
         imported.iOS12Constants = Dictionary(uniqueKeysWithValues: iOS12Constants.map { ($0.key + documentConstraints.count, $0.value) })
         imported.freeformRoot = controller?.child("freeformSimulatedSizeMetrics") != nil
+        imported.freeformSizeOnly = !imported.freeformRoot && controller?.child("size", key: "freeformSize") != nil
         // A xib's top-level view carries its own simulated bars, drawn as over a controller's view.
         if let barOwner = controller ?? (isXib ? root : nil) {
             imported.noStatusBar = barOwner.children.contains { $0.name == "nil" && $0["key"] == "simulatedStatusBarMetrics" }

@@ -44,3 +44,20 @@ extension CanvasTests {
         #expect(try safeTop(freeform(device: "ipad9_7", tools: "17506", size: (694, 768))) == 0)
     }
 }
+
+extension CanvasTests {
+    @Test func aFreeformSizeWithoutSimulatedMetricsShowsTheNotchOnly() throws {
+        // `freeformSize` alone (a page or a popover's content, sized to fit): on a notched canvas the
+        // status bar at its top, as a freeform controller; on a home-button one nothing.
+        func sizedOnly(device: String, tools: String, size: (Double, Double)) -> String {
+            document(device: device, tools: tools, root: size)
+                .replacingOccurrences(of: "</view>\n                </viewController>", with: """
+                    </view>
+                    <size key="freeformSize" width="\(size.0)" height="\(size.1)"/>
+                    </viewController>
+                    """)
+        }
+        #expect(try safeTop(sizedOnly(device: "retina6_1", tools: "17701", size: (414, 600))) == 44)
+        #expect(try safeTop(sizedOnly(device: "retina4_7", tools: "14313", size: (375, 451))) == 0)
+    }
+}
