@@ -215,6 +215,18 @@ public enum Canvas {
     /// are a third of a point wider than an em (`Font.eastAsianExtra`): documents of 8191–10117 save
     /// them an em wide, of 12120 on wider.
     static let xcode8_3 = 12000
+    /// Xcode 12 (17000 on) brought iOS 14's SDK, Xcode 13 (19000 on; 12.5 saved 18122) iOS 15's.
+    static let xcode12 = 17000, xcode13 = 19000
+
+    /// The SDK whose controls and text fallbacks the canvas of the document's Xcode shows.
+    static func sdk(for imported: ImportedScreen) -> PlatformSDK {
+        switch imported.toolsVersion ?? 0 {
+        case ..<xcode8_3: .iOS10
+        case ..<xcode11: .iOS12
+        case xcode12..<xcode13: .iOS14
+        default: .current
+        }
+    }
 
     /// Xcode 14.3 (toolsVersion 21701) drew the status bar on home-button iPhones' canvases again.
     static let homeButtonStatusBarReturns = 21701

@@ -58,10 +58,9 @@ public struct FrameCheck: Hashable, Sendable {
         screen.constraints += Canvas.keptCrossSizes(in: screen, saved: imported.savedFrames, traits: profile.traits)
         screen.constraints += Canvas.keptAmbiguousSizes(imported)
         var engine = engine
-        let tools = imported.toolsVersion ?? 0
-        engine.platformSDK = tools >= Canvas.xcode11 ? .current : tools >= Canvas.xcode8_3 ? .iOS12 : .iOS10
-        if engine.platformSDK != .current {
-            for (index, constant) in imported.iOS12Constants { screen.constraints[index].constant = constant }
+        engine.platformSDK = Canvas.sdk(for: imported)
+        for (index, constant) in imported.sdkConstants[engine.platformSDK] ?? [:] { screen.constraints[index].constant = constant }
+        if engine.platformSDK == .iOS12 || engine.platformSDK == .iOS10 {
             screen.views = Canvas.withIOS12Glyphs(screen.views, buttons: imported.iOS12Glyphs)
         }
         if imported.deviceID == nil, (imported.toolsVersion ?? 0) < Canvas.xcode7 { Canvas.measureXcode6SideMargins(&screen) }

@@ -47,9 +47,9 @@ public struct ImportedScreen: Hashable, Sendable {
     /// `placeholder="YES"` constraints: removed at build time, so not in `screen`, but Interface
     /// Builder laid its canvas out with them, so the frame check solves with them.
     public var placeholderConstraints: [ConstraintSpec] = []
-    /// Constants of `screen.constraints` (by index) that the iOS 12 SDK's controls size
-    /// differently: the canvas of a document saved before Xcode 11 uses these.
-    public var iOS12Constants: [Int: Double] = [:]
+    /// Constants of `screen.constraints` (by index) that an earlier SDK's controls size
+    /// differently: the canvas of a document that SDK's Xcode saved uses these.
+    public var sdkConstants: [PlatformSDK: [Int: Double]] = [:]
     /// System buttons (info, detail disclosure, add) whose glyph the iOS 12 SDK drew 22 × 22.
     public var iOS12Glyphs: Set<String> = []
     /// Views whose size comes from their text (labels, buttons, text fields, text views).

@@ -14,8 +14,6 @@ struct NavigationBarFrame: Hashable {
     var isOpaque: Bool
 
     static let largeTitleRow = 52.0
-    /// Xcode 13's first toolsVersion (Xcode 12.5 saved 18122, 13.0 19162).
-    static let xcode13 = 19000
     static let scrollViews: Set = ["scrollView", "tableView", "collectionView", "textView"]
 
     init?(of navigationController: IBElement) {
@@ -36,7 +34,7 @@ struct NavigationBarFrame: Hashable {
     func titleRowCut(over controller: IBElement, toolsVersion: Int) -> Double {
         let item = controller.children.first { $0.name == "navigationItem" && $0["key"] == "navigationItem" }
         let first = controller.child("view", key: "view")?.child("subviews")?.children.first
-        let tracksScrollView = toolsVersion < Self.xcode13 && first.map { Self.scrollViews.contains($0.name) } ?? false
+        let tracksScrollView = toolsVersion < Canvas.xcode13 && first.map { Self.scrollViews.contains($0.name) } ?? false
         return showsLargeTitles && (item?["largeTitleDisplayMode"] == "never" || tracksScrollView) ? Self.largeTitleRow : 0
     }
 }

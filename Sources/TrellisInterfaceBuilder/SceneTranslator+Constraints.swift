@@ -49,8 +49,8 @@ extension SceneTranslator {
     /// (A button's content insets are its own property: the engine measures them.)
     mutating func intrinsicSize(_ element: IBElement, id: String, kind: ViewKind, frame f: Frame) {
         var width: Double?, height: Double?
-        // The sizes of the iOS 12 SDK where they differ, for the canvas of documents saved before Xcode 11.
-        var legacy: (width: Double?, height: Double?) = (nil, nil)
+        // Earlier SDKs' sizes where they differ, for the canvas of documents their Xcodes saved.
+        var earlier: [PlatformSDK: (width: Double?, height: Double?)] = [:]
         if kind == .view, let axes = Self.intrinsicAxes[element.name] {
             if axes.width { width = f.width }
             if axes.height { height = f.height }
@@ -61,10 +61,12 @@ extension SceneTranslator {
                     (size.width.map { $0 - outsets.left - outsets.right }, size.height.map { $0 - outsets.top - outsets.bottom })
                 }
                 let current = aligned(ControlMetrics.intrinsicSize(of: control, sdk: .current))
-                let old = aligned(ControlMetrics.intrinsicSize(of: control, sdk: .iOS12))
                 width = current.width ?? width
                 height = current.height ?? height
-                legacy = (old.width != current.width ? old.width : nil, old.height != current.height ? old.height : nil)
+                for sdk in [PlatformSDK.iOS14, .iOS12, .iOS10] {
+                    let old = aligned(ControlMetrics.intrinsicSize(of: control, sdk: sdk))
+                    earlier[sdk] = (old.width != current.width ? old.width : nil, old.height != current.height ? old.height : nil)
+                }
             }
         }
         if let w = element["placeholderIntrinsicWidth"].flatMap(Double.init) { width = w }
@@ -76,18 +78,20 @@ extension SceneTranslator {
             extra.append(spec(LayoutAnchor(.view(id), attribute), .greaterOrEqual, nil, constant: value, priority: resist, at: here))
             extra.append(spec(LayoutAnchor(.view(id), attribute), .lessOrEqual, nil, constant: value, priority: hug, at: here))
         }
-        func emitLegacy(_ value: Double?) {
-            guard let value else { return }
-            iOS12Constants[extra.count - 2] = value
-            iOS12Constants[extra.count - 1] = value
+        func emitEarlier(_ value: (PlatformSDK) -> Double?) {
+            for sdk in earlier.keys {
+                guard let old = value(sdk) else { continue }
+                sdkConstants[sdk, default: [:]][extra.count - 2] = old
+                sdkConstants[sdk, default: [:]][extra.count - 1] = old
+            }
         }
         if let width {
             emit(.width, width, hugging: "horizontalHuggingPriority", compression: "horizontalCompressionResistancePriority")
-            emitLegacy(legacy.width)
+            emitEarlier { earlier[$0]?.width }
         }
         if let height {
             emit(.height, height, hugging: "verticalHuggingPriority", compression: "verticalCompressionResistancePriority")
-            emitLegacy(legacy.height)
+            emitEarlier { earlier[$0]?.height }
         }
     }
 

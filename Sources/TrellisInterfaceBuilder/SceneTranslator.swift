@@ -24,7 +24,7 @@ struct SceneTranslator {
     var masks: [String: (excluded: [String], included: [String])] = [:]
     var extra: [ConstraintSpec] = []
     /// Constants of `extra` the iOS 12 SDK sizes differently (by index into `extra`).
-    var iOS12Constants: [Int: Double] = [:]
+    var sdkConstants: [PlatformSDK: [Int: Double]] = [:]
     var iOS12Glyphs: Set<String> = []
     var frames: [String: Frame] = [:]
     var misplaced: Set<String> = []
@@ -85,7 +85,9 @@ struct SceneTranslator {
         imported.rootHasSafeAreaGuide = root.children.contains { $0.name == "viewLayoutGuide" && $0["key"] == "safeArea" }
         imported.rootIsCell = isXib && ["tableViewCell", "collectionViewCell"].contains(root.name)
         imported.iOS12Glyphs = iOS12Glyphs
-        imported.iOS12Constants = Dictionary(uniqueKeysWithValues: iOS12Constants.map { ($0.key + documentConstraints.count, $0.value) })
+        imported.sdkConstants = sdkConstants.mapValues { constants in
+            Dictionary(uniqueKeysWithValues: constants.map { ($0.key + documentConstraints.count, $0.value) })
+        }
         imported.freeformRoot = controller?.child("freeformSimulatedSizeMetrics") != nil
         imported.freeformSizeOnly = !imported.freeformRoot && controller?.child("size", key: "freeformSize") != nil
         // A xib's top-level view carries its own simulated bars, drawn as over a controller's view.

@@ -93,3 +93,24 @@ extension CanvasTests {
         #expect(abs((runtime.frames[scan]?.x ?? 0) - (440 - 17 - 41)) < 0.001)
     }
 }
+
+extension CanvasTests {
+    @Test func aPageControlTakesItsSDKsHeight() throws {
+        let control = """
+            <pageControl translatesAutoresizingMaskIntoConstraints="NO" numberOfPages="3" id="p1"><rect key="frame" x="20" y="20" width="200" height="HEIGHT"/></pageControl>
+            """
+        let pins = """
+            <constraint firstItem="p1" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+            <constraint firstItem="p1" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
+            <constraint firstItem="p1" firstAttribute="width" constant="200" id="c3"/>
+            """
+        // 37 pt before Xcode 11, 27.5 in Xcode 12's iOS 14 design, 26 from Xcode 13.
+        for (tools, height, matches) in [("14490", "37", true), ("17701", "27.5", true), ("18122", "26", false),
+                                         ("19162", "26", true), ("21225", "27.5", false)] {
+            let xml = document(device: "retina4_7", tools: tools, root: (375, 667),
+                               control.replacingOccurrences(of: "HEIGHT", with: height), constraints: pins)
+            let check = FrameCheck.check(try importOne(xml).0)
+            #expect((check.within1pt == 1) == matches, "toolsVersion \(tools), saved height \(height)")
+        }
+    }
+}

@@ -16,7 +16,7 @@ public enum ControlMetrics {
     /// later, and 30 tall in all 36 saved by earlier Xcodes, as are all 8 at 17 pt.
     public static func textFieldHeight(lineHeight: Double, sdk: PlatformSDK = .current) -> Double {
         switch sdk {
-        case .current: max(34, lineHeight.rounded(.up) + 13)
+        case .current, .iOS14: max(34, lineHeight.rounded(.up) + 13)
         case .iOS12, .iOS10: max(30, lineHeight.rounded(.up) + 9)
         }
     }
@@ -26,7 +26,7 @@ public enum ControlMetrics {
     /// repositories), its line rounded up before (14 pt: 17, 2 documents of 2 repositories).
     public static func borderlessTextFieldHeight(lineHeight: Double, sdk: PlatformSDK = .current, scale: Double) -> Double {
         switch sdk {
-        case .current: (lineHeight * scale).rounded() / scale + 2
+        case .current, .iOS14: (lineHeight * scale).rounded() / scale + 2
         case .iOS12, .iOS10: TextMeasurer.roundUp(lineHeight, scale: scale)
         }
     }
@@ -49,15 +49,18 @@ public enum ControlMetrics {
     /// The intrinsic size of a UIKit control Trellis has no view type for, per axis (nil where the
     /// control has none or it varies with content). From the corpus's frames without size
     /// constraints: segmented controls 32 tall from Xcode 11 (32 of 40) and 29 before; steppers
-    /// 94 × 32 from Xcode 11 (3 of 4) and 94 × 29 before; page controls 26 tall (2 of 3) and 37 before;
+    /// 94 × 32 from Xcode 11 (3 of 4) and 94 × 29 before; page controls 37 tall before Xcode 11 (8
+    /// documents of 8 repositories), 27.5 in Xcode 12's iOS 14 design (3 of 3: 27.5, 27.5 and 28)
+    /// and 26 from Xcode 13 (3 of 3);
     /// activity indicators 20 × 20, or 37 × 37 in the large styles, in both (41 of 44).
     public static func intrinsicSize(of control: SystemControl, sdk: PlatformSDK) -> (width: Double?, height: Double?) {
         switch (control, sdk) {
-        case (.segmentedControl, .current): (nil, 32)
+        case (.segmentedControl, .current), (.segmentedControl, .iOS14): (nil, 32)
         case (.segmentedControl, .iOS12), (.segmentedControl, .iOS10): (nil, 29)
-        case (.stepper, .current): (94, 32)
+        case (.stepper, .current), (.stepper, .iOS14): (94, 32)
         case (.stepper, .iOS12), (.stepper, .iOS10): (94, 29)
         case (.pageControl, .current): (nil, 26)
+        case (.pageControl, .iOS14): (nil, 27.5)
         case (.pageControl, .iOS12), (.pageControl, .iOS10): (nil, 37)
         case (.activityIndicator(let large), _): large ? (37, 37) : (20, 20)
         }
@@ -69,10 +72,11 @@ public enum ControlMetrics {
 
 /// Which iOS SDK's control sizes and text fallbacks apply. Layouts use the current one, as an app
 /// built today gets; the frame check of an Interface Builder document uses the SDK of the Xcode
-/// that saved it: before Xcode 11 (toolsVersion 14800) iOS 12's controls, and before Xcode 8.3
-/// (12000) also iOS 10.0's CJK characters, an em wide (`Font.eastAsianExtra`).
+/// that saved it: Xcode 12's (toolsVersion 17000–18999) iOS 14 page control; before Xcode 11
+/// (14800) iOS 12's controls, and before Xcode 8.3 (12000) also iOS 10.0's CJK characters, an em
+/// wide (`Font.eastAsianExtra`).
 public enum PlatformSDK: Hashable, Sendable {
-    case current, iOS12, iOS10
+    case current, iOS14, iOS12, iOS10
 }
 
 /// UIKit controls whose intrinsic size `ControlMetrics.intrinsicSize(of:sdk:)` knows.
