@@ -23,7 +23,7 @@ struct SceneTranslator {
     var pending: [(constraint: IBElement, owner: String)] = []
     var masks: [String: (excluded: [String], included: [String])] = [:]
     var extra: [ConstraintSpec] = []
-    /// Constants of `extra` the iOS 12 SDK sizes differently (by index into `extra`).
+    /// Constants of `extra` that earlier SDKs size differently (by index into `extra`).
     var sdkConstants: [PlatformSDK: [Int: Double]] = [:]
     var iOS12Glyphs: Set<String> = []
     var frames: [String: Frame] = [:]

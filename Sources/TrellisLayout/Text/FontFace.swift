@@ -131,6 +131,11 @@ struct AdvanceRun {
         self.wideAdvance = wideAdvance ?? Int(face.unitsPerEm)
     }
 
+    /// A run measuring as `font` does: its face, tracking and CJK advance.
+    init(font: Font) {
+        self.init(face: font.face, tracking: font.trackingUnits, wideAdvance: font.wideAdvanceUnits)
+    }
+
     /// The scalar's advance including its kerning with the previous one and tracking, in font units.
     @inline(__always)
     mutating func add(_ scalar: UInt32) -> Int {

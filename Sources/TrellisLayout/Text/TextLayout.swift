@@ -73,12 +73,9 @@ struct LineBreaker {
         var paragraphEnd: Int
     }
 
-    let face: FontFace
     let scale: Double
-    /// The system font's tracking per glyph, in font units.
-    let tracking: Int
-    /// A CJK character's advance, in font units.
-    let wideAdvance: Int
+    /// A run at the start of a paragraph, measuring as the font does.
+    let freshRun: AdvanceRun
     /// maxWidth in font units (with a hair of tolerance), or nil for no wrapping.
     let limit: Int?
     let font: Font
@@ -91,10 +88,8 @@ struct LineBreaker {
 
     init(font: Font, maxWidth: Double?) {
         self.font = font
-        face = font.face
         scale = font.advanceScale
-        tracking = font.trackingUnits
-        wideAdvance = font.wideAdvanceUnits
+        freshRun = AdvanceRun(font: font)
         limit = maxWidth.map { Int((max($0, 0) / font.advanceScale + 1e-6).rounded(.down)) }
     }
 
@@ -105,7 +100,7 @@ struct LineBreaker {
         prefix = [Int](repeating: 0, count: count + 1)
         kernBefore = [Int](repeating: 0, count: count)
         var spans: [Span] = []
-        var run = AdvanceRun(face: face, tracking: tracking, wideAdvance: wideAdvance)
+        var run = freshRun
         var paragraphStart = 0
         var index = 0
         while index <= count {
@@ -120,7 +115,7 @@ struct LineBreaker {
                 var next = index + 1
                 if scalars[index] == "\r", next < count, scalars[next] == "\n" { next += 1 }  // "\r\n" is one newline
                 for position in index + 1...next { prefix[position] = prefix[index] }
-                run = AdvanceRun(face: face, tracking: tracking, wideAdvance: wideAdvance)
+                run = freshRun
                 paragraphStart = next
                 index = next
                 continue
@@ -232,18 +227,18 @@ struct LineBreaker {
     /// The last visible line of truncated text: as much of the rest of its paragraph as fits
     /// with "…" after it (the whole line plus "…" when there is no width limit).
     func truncatedLine(from span: Span) -> TextLine {
-        let ellipsis = TextMetrics.widthInFontUnits(of: "…", face: face, tracking: tracking, wideAdvance: wideAdvance)
+        let ellipsis = TextMetrics.widthInFontUnits(of: "…", run: freshRun)
         guard let limit else {
             let base = text(span.start, span.end)
             return TextLine(text: base + "…",
-                            width: Double(TextMetrics.widthInFontUnits(of: base + "…", face: face, tracking: tracking, wideAdvance: wideAdvance)) * scale)
+                            width: Double(TextMetrics.widthInFontUnits(of: base + "…", run: freshRun)) * scale)
         }
         var end = span.start
         while end < span.paragraphEnd, unitWidth(span.start, end + 1) + ellipsis <= limit {
             end += 1
         }
         let base = text(span.start, end)
-        let units = TextMetrics.widthInFontUnits(of: base + "…", face: face, tracking: tracking, wideAdvance: wideAdvance)
+        let units = TextMetrics.widthInFontUnits(of: base + "…", run: freshRun)
         return TextLine(text: base + "…", width: Double(units) * scale)
     }
 

@@ -89,7 +89,7 @@ public enum TextMeasurer {
     /// 4.5–5 pt wide, of ten spaces 44.5, "Info " 34 (`reference/sf-text`); only where a line
     /// breaks do they hang (the slow path).
     static func singleLineWidth(_ text: String, font: Font) -> Double? {
-        var run = AdvanceRun(face: font.face, tracking: font.trackingUnits, wideAdvance: font.wideAdvanceUnits)
+        var run = AdvanceRun(font: font)
         var total = 0
         for scalar in text.unicodeScalars {
             if LineBreaker.isNewline(scalar) { return nil }

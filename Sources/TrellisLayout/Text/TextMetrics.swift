@@ -16,12 +16,17 @@ public enum TextMetrics {
     /// between neighbours and the size's tracking, scaled by point size ÷ units per em. Spaces
     /// count, wherever they are; line breaking (which drops trailing spaces) is `TextLayout`'s job.
     public static func width(of text: some StringProtocol, font: Font) -> Double {
-        Double(widthInFontUnits(of: text, face: font.face, tracking: font.trackingUnits, wideAdvance: font.wideAdvanceUnits)) * font.advanceScale
+        Double(widthInFontUnits(of: text, run: AdvanceRun(font: font))) * font.advanceScale
     }
 
     /// The same in the face's font units, exact; untracked unless `tracking` (units per glyph) is given.
-    public static func widthInFontUnits(of text: some StringProtocol, face: FontFace, tracking: Int = 0, wideAdvance: Int? = nil) -> Int {
-        var run = AdvanceRun(face: face, tracking: tracking, wideAdvance: wideAdvance)
+    public static func widthInFontUnits(of text: some StringProtocol, face: FontFace, tracking: Int = 0) -> Int {
+        widthInFontUnits(of: text, run: AdvanceRun(face: face, tracking: tracking))
+    }
+
+    /// The width in font units of the text measured from a fresh `run`.
+    static func widthInFontUnits(of text: some StringProtocol, run: AdvanceRun) -> Int {
+        var run = run
         var total = 0
         for scalar in text.unicodeScalars {
             total += run.add(scalar.value)
