@@ -19,6 +19,9 @@ legacy buttons in a built-in face, as public Interface Builder documents saved t
   - A family gets a line height (width scale) with evidence from at least MIN_REPOS repositories
     and a cross-validated error better than the system font's as Trellis measures it; else it
     keeps the system font's, and with neither it is left out (measured as the system font).
+  - A face's cuts can have vertical metrics of their own (unlike SF's): each weight group (CUTS:
+    up to medium; semibold and heavier) gets a line height of its own where it has that evidence
+    and its own fit matches more of its heights held back than the family's choice does.
 
 It prints, per family, the evidence (labels, documents, repositories) and the 5-fold
 cross-validated error (folds of whole documents): heights matched exactly and the mean absolute
@@ -54,6 +57,8 @@ FOLDS = 5
 SEED = 20261127
 SF_WEIGHT = {"ultraLight": "light", "thin": "light", "light": "light", "regular": "regular",
              "medium": "medium", "semibold": "semibold", "bold": "bold", "heavy": "bold", "black": "bold"}
+# Weight groups whose line heights are fitted apart where the evidence asks for it.
+CUTS = {"regular": {"ultraLight", "thin", "light", "regular", "medium"}, "bold": {"semibold", "bold", "heavy", "black"}}
 INTER_WEIGHT = {"light": "regular", "regular": "regular", "medium": "medium", "semibold": "semibold", "bold": "bold"}
 
 spec = importlib.util.spec_from_file_location("fit_system_font", os.path.join(ROOT, "scripts", "fit-system-font.py"))
@@ -174,12 +179,12 @@ def cross_validate(heights, widths):
         train = [o for o, g in zip(heights, height_fold) if g != f]
         if train:
             ratio = fit_ratio(train)
-            hits += [line_height(o, ratio) == o["savedHeight"] for o, g in zip(heights, height_fold) if g == f]
+            hits += [(o, line_height(o, ratio) == o["savedHeight"]) for o, g in zip(heights, height_fold) if g == f]
         train = [o for o, g in zip(widths, width_fold) if g != f]
         if train:
             scale = fit_scale(train)
             errors += [abs(width(o, scale) - o["savedWidth"]) / o["savedWidth"] for o, g in zip(widths, width_fold) if g == f]
-    return hits, errors
+    return dict((id(o), hit) for o, hit in hits), errors
 
 
 def evidence(rows):
@@ -187,9 +192,10 @@ def evidence(rows):
 
 
 def fit_families(obs, measure, report=print):
-    """{family: (ratio or None, scale or None)}: a family's line height (width scale) where its
-    evidence spans MIN_REPOS repositories and its cross-validated error beats the system font's
-    (None: measured as the system font, as before); prints the evidence and errors."""
+    """{family: ({cut: ratio or None}, scale or None)}: a family's line height per weight group
+    (width scale) where its evidence spans MIN_REPOS repositories and its cross-validated error
+    beats the system font's (None: measured as the system font, as before); prints the evidence
+    and errors."""
     table = {}
     report("%-22s %14s %9s %9s %7s   %14s %9s %9s %7s" % ("family", "heights l/d/r", "SF", "CV", "ratio",
                                                             "widths l/d/r", "SF", "CV", "scale"))
@@ -197,31 +203,49 @@ def fit_families(obs, measure, report=print):
         mine = [o for o in obs if o["family"] == family and not o["italic"]]
         heights, widths = height_rows(mine), width_rows(mine, measure)
         hits, errors = cross_validate(heights, widths)
-        ratio = scale = None
-        cells = []
-        for rows, fitted, before, after, unit in (
-                (heights, lambda: fit_ratio(heights), lambda: np.mean([line_height(o, SF_LINE) == o["savedHeight"] for o in heights]),
-                 lambda: np.mean(hits), "matched"),
-                (widths, lambda: fit_scale(widths),
-                 lambda: np.mean(np.abs(measure.system(widths) - [o["savedWidth"] for o in widths]) / [o["savedWidth"] for o in widths]),
-                 lambda: np.mean(errors), "error")):
-            count = evidence(rows)
-            if count[2] < MIN_REPOS:
-                cells.append("%14s %9s %9s %7s" % ("%d/%d/%d" % count, "", "", "-"))
-                continue
-            value, b, a = fitted(), before(), after()
-            better = a > b if unit == "matched" else a < b
-            cells.append("%14s %8.1f%% %8.1f%% %7s" % ("%d/%d/%d" % count, 100 * b, 100 * a, "%.4f" % value if better else "(SF)"))
-            if better and unit == "matched":
-                ratio = value
-            elif better:
-                scale = value
-        report("%-22s %s   %s" % (family, cells[0], cells[1]))
-        if ratio is not None or scale is not None:
-            table[family] = (ratio, scale)
+        sf_hit = {id(o): line_height(o, SF_LINE) == o["savedHeight"] for o in heights}
+        ratio, height_cell = choose_ratio(heights, hits, sf_hit)
+        scale, width_cell = choose_scale(widths, errors, measure)
+        report("%-22s %s   %s" % (family, height_cell, width_cell))
+        # The family's choice (its ratio, else SF's) on each row, held back, is what a cut must beat.
+        family_hit = hits if ratio is not None else sf_hit
+        ratios = {}
+        for cut, weights in CUTS.items():
+            rows = [o for o in heights if o["weight"] in weights]
+            cut_hits, _ = cross_validate(rows, [])
+            own, cell = choose_ratio(rows, cut_hits, {id(o): family_hit[id(o)] for o in rows}, against="family")
+            ratios[cut] = own if own is not None else ratio
+            if rows and own is not None:
+                report("%-22s %s" % ("  %s cuts" % cut, cell))
+        if any(r is not None for r in ratios.values()) or scale is not None:
+            table[family] = (ratios, scale)
     report("heights: one-line labels and buttons matched exactly; widths: mean absolute error; SF: as measured")
-    report("before (the system font); CV: 5-fold by document; (SF): the fit does not beat SF, which stays.")
+    report("before (the system font), or for a weight group the family's choice; CV: 5-fold by document;")
+    report("(SF): the fit does not beat SF, which stays.")
     return table
+
+
+def choose_ratio(rows, hits, before, against="SF"):
+    """(the fitted ratio or None, the report's cell): the ratio where the rows span MIN_REPOS
+    repositories and its held-back hits beat `before`'s."""
+    count = evidence(rows)
+    if count[2] < MIN_REPOS:
+        return None, "%14s %9s %9s %7s" % ("%d/%d/%d" % count, "", "", "-")
+    b, a = np.mean([before[id(o)] for o in rows]), np.mean([hits[id(o)] for o in rows])
+    value = fit_ratio(rows) if a > b else None
+    shown = "%.4f" % value if value is not None else "(%s)" % against
+    return value, "%14s %8.1f%% %8.1f%% %7s" % ("%d/%d/%d" % count, 100 * b, 100 * a, shown)
+
+
+def choose_scale(rows, errors, measure):
+    """(the fitted width scale or None, the report's cell), as `choose_ratio` for widths."""
+    count = evidence(rows)
+    if count[2] < MIN_REPOS:
+        return None, "%14s %9s %9s %7s" % ("%d/%d/%d" % count, "", "", "-")
+    saved = np.array([o["savedWidth"] for o in rows])
+    b, a = np.mean(np.abs(measure.system(rows) - saved) / saved), np.mean(errors)
+    value = fit_scale(rows) if a < b else None
+    return value, "%14s %8.1f%% %8.1f%% %7s" % ("%d/%d/%d" % count, 100 * b, 100 * a, "%.4f" % value if value else "(SF)")
 
 
 def validate(table, directories, measure):
@@ -229,10 +253,10 @@ def validate(table, directories, measure):
     obs = [o for d in directories for o in builtin_faces.observations(d) if o["family"] in table and not o["italic"]]
     heights, widths = height_rows(obs), width_rows(obs, measure)
     for family in sorted({o["family"] for o in obs}):
-        ratio, scale = table[family]
+        ratios, scale = table[family]
         h = [o for o in heights if o["family"] == family]
         w = [o for o in widths if o["family"] == family]
-        hit = sum(line_height(o, ratio or SF_LINE) == o["savedHeight"] for o in h)
+        hit = sum(line_height(o, ratios[cut_of(o["weight"])] or SF_LINE) == o["savedHeight"] for o in h)
         hit_before = sum(line_height(o, SF_LINE) == o["savedHeight"] for o in h)
         saved = np.array([o["savedWidth"] for o in w])
         after = np.abs((np.array([width(o, scale) for o in w]) if scale else measure.system(w)) - saved) / saved if w else []
@@ -245,7 +269,7 @@ def validate(table, directories, measure):
 def render(table, summary):
     """The Swift enum of the families with a fitted line height or width scale, and of those with
     an open twin (builtin_faces.OPEN_FACES: OpenFaceMetrics measures them)."""
-    fitted = sorted(list(table.items()) + [(family, (None, None)) for family in builtin_faces.OPEN_FACES])
+    fitted = sorted(list(table.items()) + [(family, ({}, None)) for family in builtin_faces.OPEN_FACES])
     prefixes = {family: prefix for prefix, family in builtin_faces.FAMILIES.items()}
     prefixes.update({family: prefix for family, (prefix, _) in builtin_faces.OPEN_FACES.items()})
     out = ["// GENERATED FILE — do not edit by hand.\n",
@@ -260,22 +284,31 @@ def render(table, summary):
     for family, _ in fitted:
         out.append(f"    case {case_name(family)} = \"{family}\"\n")
 
-    def switch(doc, name, kind, value):
+    def switch(doc, name, kind, value, function=False):
         out.append(f"\n{doc}")
-        out.append(f"    public var {name}: {kind} {{\n        switch self {{\n")
+        out.append(f"    public {'func' if function else 'var'} {name}{' ->' if function else ':'} {kind} {{\n        switch self {{\n")
         for family, values in fitted:
             out.append(f"        case .{case_name(family)}: {value(family, values)}\n")
         out.append("        }\n    }\n")
 
     number = lambda v: "nil" if v is None else f"{v:.4f}"
+
+    def by_cut(ratios):
+        regular, bold = ratios.get("regular"), ratios.get("bold")
+        return number(regular) if regular == bold else f"weight.isBoldCut ? {number(bold)} : {number(regular)}"
     switch("    /// The start of the family's PostScript names, before the hyphen, \"MT\" and \"PS\" (`AvenirNext-DemiBold`).\n",
            "postScriptPrefix", "String", lambda family, _: f'"{prefixes[family]}"')
-    switch("    /// `UIFont.lineHeight` ÷ point size; nil: an open twin's, else the system font's (the fit did not beat it).\n",
-           "lineHeightRatio", "Double?", lambda _, values: number(values[0]))
+    switch("    /// `UIFont.lineHeight` ÷ point size for the weight's cut; nil: an open twin's, else the system\n"
+           "    /// font's (the fit did not beat it).\n",
+           "lineHeightRatio(_ weight: FontWeight)", "Double?", lambda _, values: by_cut(values[0]), function=True)
     switch("    /// Widths ÷ the system font's untracked Text-design widths; nil: an open twin's, else the system font's.\n",
            "widthScale", "Double?", lambda _, values: number(values[1]))
     out.append("}\n")
     return "".join(out)
+
+
+def cut_of(weight):
+    return next(cut for cut, weights in CUTS.items() if weight in weights)
 
 
 def case_name(family):

@@ -23,9 +23,9 @@ import TrellisLayout
         #expect(!issues.contains { $0.message.contains("custom font") })
     }
 
-    /// 27 × 1.3656 = 36.87 pt: the label is 37 tall on a 2× canvas (36.87 rounded up to half
-    /// points); the button's line rounds up to 37 whole points plus UIKit's 6 above and below, 49
-    /// as IB saved it. The system font's 32.22 pt line gave 32.5 and 45.
+    /// 27 × 1.3619 = 36.77 pt (Avenir Next's bold cuts): the label is 37 tall on a 2× canvas
+    /// (36.77 rounded up to half points); the button's line rounds up to 37 whole points plus
+    /// UIKit's 6 above and below, 49 as IB saved it. The system font's 32.22 pt line gave 32.5 and 45.
     @Test func labelsAndButtonsGetTheFacesLineHeight() throws {
         let (imported, _) = try importOne(Self.document)
         let frames = LayoutEngine().layout(imported.screen, profile: try Profile(key: "iphone-se/portrait/L")).frames
@@ -59,6 +59,26 @@ import TrellisLayout
             </label>
             """))
         #expect(imported.screen.views.first?.properties.font == FixedFont(size: 17, weight: .regular, family: .avenirNext))
+    }
+
+    /// Helvetica Neue is a built-in face: its regular cuts get their own line (17 pt: 19.96, saved
+    /// 20 on a 3× canvas where the system font's gives 20.33), its bold cuts the system font's,
+    /// and no custom-font warning.
+    @Test func helveticaNeuesRegularCutsHaveTheirOwnLine() throws {
+        let (imported, issues) = try importOne(storyboard("""
+            <label text="Congrats" translatesAutoresizingMaskIntoConstraints="NO" id="l"><rect key="frame" x="20" y="20" width="70" height="20"/>
+              <fontDescription key="fontDescription" name="HelveticaNeue" family="Helvetica Neue" pointSize="17"/>
+            </label>
+            <label text="Matrix" translatesAutoresizingMaskIntoConstraints="NO" id="m"><rect key="frame" x="20" y="60" width="45" height="17"/>
+              <fontDescription key="fontDescription" name="HelveticaNeue-Bold" family="Helvetica Neue" pointSize="14"/>
+            </label>
+            """))
+        #expect(imported.screen.views.map(\.properties.font) == [FixedFont(size: 17, weight: .regular, family: .helveticaNeue),
+                                                                 FixedFont(size: 14, weight: .bold, family: .helveticaNeue)])
+        #expect(!issues.contains { $0.message.contains("custom font") })
+        let frames = LayoutEngine().layout(imported.screen, profile: try Profile(key: "iphone-15/portrait/L")).frames
+        #expect(frames["label1"]?.height == 20)
+        #expect(frames["label2"]?.height == 17)
     }
 
     /// A face whose metrics Trellis does not know stays the system font, and is listed.

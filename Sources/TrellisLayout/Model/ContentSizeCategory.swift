@@ -64,3 +64,14 @@ public enum TextStyle: String, CaseIterable, Hashable, Sendable, Codable {
 public enum FontWeight: String, CaseIterable, Hashable, Sendable, Codable {
     case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
 }
+
+extension FontWeight {
+    /// Semibold and heavier: a face's bold cuts, which may have vertical metrics of their own
+    /// (`FontFamily.lineHeightRatio(_:)`), where SF's cuts all share one line height.
+    public var isBoldCut: Bool {
+        switch self {
+        case .semibold, .bold, .heavy, .black: true
+        case .ultraLight, .thin, .light, .regular, .medium: false
+        }
+    }
+}

@@ -75,7 +75,7 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     /// their text line from (`UIFont.lineHeight`).
     public var naturalLineHeight: Double {
         if let twin { return pointSize * (twin.ascender - twin.descender + twin.lineGap) / twin.unitsPerEm }
-        return pointSize * (family?.lineHeightRatio ?? DynamicType.sfProLineHeightRatio)
+        return pointSize * (family?.lineHeightRatio(weight) ?? DynamicType.sfProLineHeightRatio)
     }
 
     /// The scale of the family's widths to the system font's, if fitted; nil measures as the system font.

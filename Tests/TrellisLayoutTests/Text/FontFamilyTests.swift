@@ -5,17 +5,17 @@ import Testing
 /// height and measures its widths as the system font's Text widths × the face's scale; without a
 /// family, nothing changes.
 @Suite struct FontFamilyTests {
-    /// Avenir Next at 27 pt: 27 × 1.3656 = 36.87 pt lines, 37 on a 2× or 3× grid; two lines
-    /// 73.74 → 74. The system font's line at 27 pt is 32.22 (32.5 at 2×).
+    /// Avenir Next's bold cuts at 27 pt: 27 × 1.3619 = 36.77 pt lines, 37 on a 2× or 3× grid; two
+    /// lines 73.54 → 74. The system font's line at 27 pt is 32.22 (32.5 at 2×).
     @Test func aFamilysLinesAreItsOwnHeight() {
         let font = Font(FixedFont(size: 27, weight: .semibold, family: .avenirNext))
-        #expect(abs(font.lineHeight - 36.8712) < 1e-9 && font.lineSpacing == font.lineHeight)
+        #expect(abs(font.lineHeight - 27 * 1.3619) < 1e-9 && font.lineSpacing == font.lineHeight)
         #expect(TextMeasurer.measure("AC", font: font, maxLines: 1, width: nil, scale: 2).size.height == 37)
         #expect(TextMeasurer.measure("AC", font: font, maxLines: 1, width: nil, scale: 3).size.height == 37)
         #expect(TextMeasurer.measure("AC\nXOR", font: font, maxLines: 0, width: nil, scale: 2).size.height == 74)
         let system = Font(FixedFont(size: 27, weight: .semibold))
         #expect(TextMeasurer.measure("AC", font: system, maxLines: 1, width: nil, scale: 2).size.height == 32.5)
-        #expect(font.description == "27 pt Avenir Next semibold on 36.87 pt lines")
+        #expect(font.description == "27 pt Avenir Next semibold on 36.77 pt lines")
     }
 
     /// Widths: the system font's Semibold Text advances for "AC" (4,010 units of 2,816 per em,
@@ -30,6 +30,19 @@ import Testing
         #expect(font.tracking == 0)
         let system = Font(FixedFont(size: 27, weight: .semibold))
         #expect(TextMeasurer.measure("AC", font: system, maxLines: 1, width: nil, scale: 3).size.width == 35 + 2.0 / 3)
+    }
+
+    /// A face's cuts can differ where SF's do not: Helvetica Neue's regular cuts lay out 17 pt
+    /// lines 19.96 tall (1.1742 × size, 20 on the pixel grid as IB saves them, SF's 20.29 giving
+    /// 20.33), its bold cuts at SF's line (24 pt: 28.64, saved 28.67).
+    @Test func aFacesCutsCanHaveLinesOfTheirOwn() {
+        let regular = Font(FixedFont(size: 17, weight: .regular, family: .helveticaNeue))
+        #expect(abs(regular.lineHeight - 17 * 1.1742) < 1e-9)
+        #expect(TextMeasurer.measure("Checkout", font: regular, maxLines: 1, width: nil, scale: 3).size.height == 20)
+        #expect(Font(FixedFont(size: 17, weight: .light, family: .helveticaNeue)).lineHeight == regular.lineHeight)
+        let bold = Font(FixedFont(size: 24, weight: .bold, family: .helveticaNeue))
+        #expect(bold.lineHeight == 24 * DynamicType.sfProLineHeightRatio)
+        #expect(TextMeasurer.measure("Sample App", font: bold, maxLines: 1, width: nil, scale: 3).size.height == 28 + 2.0 / 3)
     }
 
     @Test func withoutAFamilyTheFontIsTheSystemFontAsBefore() {
