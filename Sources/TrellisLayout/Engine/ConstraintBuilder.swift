@@ -91,9 +91,12 @@ struct ConstraintBuilder {
     }
 
     /// A view's first or last baseline; a stack's is its first (last) visible arranged view's,
-    /// a view without text has its baseline at its bottom, as UIKit does. Labels, buttons and text
-    /// fields draw their text centred vertically, so in a view taller (or shorter) than its
-    /// content the baselines move with the centre.
+    /// a view without text has its baseline at its bottom, as UIKit does. Buttons and text fields
+    /// draw their text centred vertically, so in one taller (or shorter) than its content the
+    /// baselines move with the centre. A label's are fixed offsets from its top (first) and bottom
+    /// (last), however tall it is: IB saves labels so in 5 documents of 5 repositories (Xcode 6
+    /// to 15; one tied to a taller label at both baselines is as tall, one tied at the first has
+    /// its top at the other's), none against.
     func baseline(_ attribute: LayoutAttribute, of index: Int) -> LayoutExpression {
         let view = scene.views[index]
         if view.kind == .stack {
@@ -104,7 +107,7 @@ struct ConstraintBuilder {
         }
         let frame = frame(index)
         guard let text = content[index]?.baselines else { return frame.maxY }
-        if [.label, .button, .textField].contains(view.kind), let height = content[index]?.height {
+        if [.button, .textField].contains(view.kind), let height = content[index]?.height {
             return attribute == .firstBaseline ? frame.centerY + (text.first - height / 2)
                 : frame.centerY + (height / 2 - text.lastFromBottom)
         }
