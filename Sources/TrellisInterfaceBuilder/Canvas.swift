@@ -256,16 +256,30 @@ public enum Canvas {
     /// Xcode 6 drew its 600 pt "Any" canvas with the compact root's 16 pt side margins, where
     /// Xcode 7 on draws 20: views pinned to the root's side margins sit 16 in in both documents of
     /// that canvas before toolsVersion 8000 (6254 and 7706, 2 repositories) and 20 in in the three
-    /// from 8191 to 10117. Constraints on those margins are solved from the root's edges, 16 in.
-    static func measureXcode6SideMargins(_ screen: inout Screen) {
-        let side = LayoutDefaults.rootSideMarginCompactWidth
+    /// from 8191 to 10117.
+    static let xcode6SideMargin = LayoutDefaults.rootSideMarginCompactWidth
+
+    /// A xib's top-level view on a canvas without a `<device>` (Xcode 6 and 7) is drawn as a plain
+    /// view, not a controller's root: UIView's default 8 pt layout margins on every side. Views
+    /// pinned to its margins sit 8 in in 3 documents of 3 repositories (toolsVersion 6254 to
+    /// 10117, 320 to 600 pt wide), none otherwise; from Xcode 8 (a device) it has a root's.
+    static let plainViewMargin = 8.0
+
+    /// Solves constraints on the root's layout margins from its edges, `sides` in at the sides and
+    /// `ends` (if given) at the top and bottom: the margins the canvas drew where they are not a
+    /// root view's of today.
+    static func measureRootMargins(_ screen: inout Screen, sides: Double, ends: Double? = nil) {
         func offset(_ attribute: LayoutAttribute) -> Double? {
             switch attribute {
-            case .leading, .left: side
-            case .trailing, .right: -side
+            case .leading, .left: sides
+            case .trailing, .right: -sides
             case .centerX: 0
-            case .width: -2 * side
-            default: nil
+            case .width: -2 * sides
+            case .top: ends
+            case .bottom: ends.map { -$0 }
+            case .centerY: ends.map { _ in 0 }
+            case .height: ends.map { -2 * $0 }
+            case .firstBaseline, .lastBaseline: nil
             }
         }
         for index in screen.constraints.indices {

@@ -118,4 +118,34 @@ extension CanvasTests {
         let check = FrameCheck.check(try importOne(xml, file: "Cell.xib").0)
         #expect(check.compared >= 1 && check.within1pt == check.compared, "\(check.offenders)")
     }
+
+    /// Without a `<device>` (Xcode 6 and 7) a xib's top-level view is drawn as a plain view: a
+    /// box pinned to its leading and bottom margins sits 8 in, UIView's default, where a root's
+    /// margin would be 16 (or 20).
+    @Test(arguments: ["6254", "10117"])
+    func aDevicelessXibViewHasAPlainViewsEightPointMargins(tools: String) throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" useAutolayout="YES">
+                <objects>
+                    <view contentMode="scaleToFill" id="top">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="568"/>
+                        <subviews>
+                            <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                <rect key="frame" x="8" y="182" width="304" height="378"/>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="box" firstAttribute="leading" secondItem="top" secondAttribute="leadingMargin" id="c1"/>
+                            <constraint firstAttribute="trailingMargin" secondItem="box" secondAttribute="trailing" id="c2"/>
+                            <constraint firstItem="box" firstAttribute="bottom" secondItem="top" secondAttribute="bottomMargin" id="c3"/>
+                            <constraint firstItem="box" firstAttribute="top" secondItem="top" secondAttribute="top" constant="182" id="c4"/>
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+            """
+        let check = FrameCheck.check(try importOne(xml, file: "MapViewController.xib").0)
+        #expect(check.compared == 1 && check.within1pt == 1, "\(check.offenders)")
+    }
 }
