@@ -49,7 +49,7 @@ enum CLI {
         build.arguments = ["swift", "build", "--product", "trellis", "--scratch-path", scratch.path, "-c", configuration]
         build.currentDirectoryURL = packageRoot
         let log = FileManager.default.temporaryDirectory.appending(path: "trellis-cli-build-\(UUID().uuidString).log")
-        FileManager.default.createFile(atPath: log.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         let handle = try! FileHandle(forWritingTo: log)
         build.standardOutput = handle
         build.standardError = handle
@@ -83,8 +83,8 @@ enum CLI {
         process.environment = env
         let id = UUID().uuidString
         let out = folder.appending(path: ".out-\(id)"), err = folder.appending(path: ".err-\(id)")
-        FileManager.default.createFile(atPath: out.path, contents: nil)
-        FileManager.default.createFile(atPath: err.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: out.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: err.path, contents: nil)
         process.standardOutput = try FileHandle(forWritingTo: out)
         process.standardError = try FileHandle(forWritingTo: err)
         process.standardInput = FileHandle.nullDevice

@@ -63,7 +63,7 @@ struct ImportCommandTests {
     func refusesAHugeDocument() throws {
         let work = try Workspace(examples: false)
         let path = work.path("Huge.storyboard")
-        FileManager.default.createFile(atPath: path, contents: nil)
+        _ = FileManager.default.createFile(atPath: path, contents: nil)
         let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
         try handle.truncate(atOffset: 40 << 20)   // sparse: 40 MB without writing them
         try handle.close()

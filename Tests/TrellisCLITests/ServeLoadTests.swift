@@ -95,7 +95,7 @@ struct ServeLoadTests {
         let server = try ServerProcess(work, arguments: ["--tokens", try IssuedToken.file([writer], in: work)])
         #expect(try server.request("GET", "/screens", token: .some(writer.token)).status == 200)
         let report = work.url.appending(path: "schemathesis.txt")
-        FileManager.default.createFile(atPath: report.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: report.path, contents: nil)
         let run = Process()
         run.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         run.arguments = ["schemathesis", "run", CLI.packageRoot.appending(path: "openapi.yaml").path, "--url", server.base.absoluteString,

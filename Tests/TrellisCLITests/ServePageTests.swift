@@ -116,7 +116,7 @@ struct ServePageTests {
         run.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         run.arguments = ["python3", script, "--trellis", try CLI.executable().path, "--out", shots]
         let log = work.url.appending(path: "live-page.log")
-        FileManager.default.createFile(atPath: log.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         run.standardOutput = try FileHandle(forWritingTo: log)
         run.standardError = run.standardOutput
         try run.run()

@@ -61,8 +61,8 @@ struct TestCluster {
         let folder = FileManager.default.temporaryDirectory
         let id = UUID().uuidString
         let out = folder.appending(path: "trellis-cluster-\(id).out"), err = folder.appending(path: "trellis-cluster-\(id).err")
-        FileManager.default.createFile(atPath: out.path, contents: nil)
-        FileManager.default.createFile(atPath: err.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: out.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: err.path, contents: nil)
         defer {
             try? FileManager.default.removeItem(at: out)
             try? FileManager.default.removeItem(at: err)

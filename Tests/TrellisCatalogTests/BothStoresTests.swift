@@ -91,7 +91,7 @@ struct BothStoresTests {
             portrait: {width: 320, height: \(height), safeArea: {top: 24, bottom: 20}}
 
             """) }
-        try catalog.store.register(ExampleCatalog.files + [device(480)])
+        _ = try catalog.store.register(ExampleCatalog.files + [device(480)])
         let selection = try Selection(device: "kiosk-10,iphone-se")
         #expect(try catalog.solve(selection).computed > 0)
         /// Rows of each result table for the kiosk and for the others, and rows whose layout is gone.
@@ -111,7 +111,7 @@ struct BothStoresTests {
         }
         let before = try counts()
         #expect(before[0] > 0 && before[1] == before[0] && before[2] > 0, "the small kiosk's layouts have findings: \(before)")
-        try catalog.store.register([device(560)])
+        _ = try catalog.store.register([device(560)])
         #expect(try counts() == [0, 0, 0, before[3], before[4], 0, 0])
     }
 
@@ -119,7 +119,7 @@ struct BothStoresTests {
     func queueDrains() throws {
         let fresh = try FreshCatalog(.postgres)
         let catalog = try Catalog(path: fresh.location, solver: CountingSolver(), jobs: 3)
-        try catalog.store.register((0..<12).map { Files.screen("Q\($0)") })
+        _ = try catalog.store.register((0..<12).map { Files.screen("Q\($0)") })
         let summary = try catalog.solve(try Selection(device: "iphone-se"))
         #expect(summary.computed == 12 * 12)
         #expect(try catalog.store.remainingWork(engine: "test-1") == 0)

@@ -15,7 +15,7 @@ struct ReportTests {
     func threshold() throws {
         let folder = TemporaryDirectory()
         let catalog = try Catalog(path: folder.path("c.sqlite"), solver: CountingSolver())
-        try catalog.store.register([Files.screen("A")])
+        _ = try catalog.store.register([Files.screen("A")])
         let rows = try catalog.threshold(screen: "A", selection: try Selection(device: "iphone-se", orientation: "both"))
         #expect(rows.map(\.orientation) == [.portrait, .landscape])
         #expect(rows[0].scrollsFrom == .xxxl)
@@ -30,7 +30,7 @@ struct ReportTests {
     func checkAndJUnit() throws {
         let folder = TemporaryDirectory()
         let catalog = try Catalog(path: folder.path("c.sqlite"), solver: CountingSolver())
-        try catalog.store.register([Files.screen("A"), Files.screen("B")])
+        _ = try catalog.store.register([Files.screen("A"), Files.screen("B")])
         let failing = try catalog.check(failOn: [.scrolls], selection: try Selection(device: "iphone-se", textSize: "L,AX5"))
         #expect(failing.failed)
         #expect(Set(failing.failures.map(\.profile)) == ["iphone-se/portrait/AX5"])

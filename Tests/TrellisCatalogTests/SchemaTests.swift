@@ -132,7 +132,7 @@ struct SchemaTests {
     func newerPostgresSchema() throws {
         let fresh = try FreshCatalog(.postgres)
         let store = try CatalogStore(path: fresh.location)
-        try store.write { db in try db.execute("INSERT INTO trellis_migrations VALUES ('9999_from_the_future')") }
+        _ = try store.write { db in try db.execute("INSERT INTO trellis_migrations VALUES ('9999_from_the_future')") }
         let error = #expect(throws: TrellisError.self) { try CatalogStore(path: fresh.location) }
         #expect(error?.exitCode == 3)
         #expect(error?.description.contains("newer") == true)

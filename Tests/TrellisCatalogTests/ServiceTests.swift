@@ -10,7 +10,7 @@ struct ServiceTests {
         let folder = TemporaryDirectory()
         let solver = CountingSolver()
         let catalog = try Catalog(path: folder.path("c.sqlite"), solver: solver, jobs: 2)
-        try catalog.store.register([Files.screen("A"), Files.screen("B")])
+        _ = try catalog.store.register([Files.screen("A"), Files.screen("B")])
         let first = try catalog.solve(Selection())
         #expect(first.computed == 2 * 132 && first.cached == 0)
         let second = try catalog.solve(Selection())
@@ -23,9 +23,9 @@ struct ServiceTests {
         let folder = TemporaryDirectory()
         let solver = CountingSolver()
         let catalog = try Catalog(path: folder.path("c.sqlite"), solver: solver)
-        try catalog.store.register([Files.button(), Files.screen("A", component: "Button"), Files.screen("B")])
-        try catalog.solve(Selection())
-        try catalog.store.register([Files.button(minimumHeight: 50)])
+        _ = try catalog.store.register([Files.button(), Files.screen("A", component: "Button"), Files.screen("B")])
+        _ = try catalog.solve(Selection())
+        _ = try catalog.store.register([Files.button(minimumHeight: 50)])
         let summary = try catalog.solve(Selection())
         #expect(summary.computed == 132)
         #expect(solver.layoutsSolved(for: "A") == 2 * 132)
@@ -37,8 +37,8 @@ struct ServiceTests {
         let folder = TemporaryDirectory()
         let path = folder.path("c.sqlite")
         let old = try Catalog(path: path, solver: CountingSolver(version: "1"))
-        try old.store.register([Files.screen("A")])
-        try old.solve(Selection())
+        _ = try old.store.register([Files.screen("A")])
+        _ = try old.solve(Selection())
         let new = try Catalog(path: path, solver: CountingSolver(version: "2"))
         #expect(try new.solve(Selection()).computed == 132)
     }
@@ -47,7 +47,7 @@ struct ServiceTests {
     func findingsAsRows() throws {
         let folder = TemporaryDirectory()
         let catalog = try Catalog(path: folder.path("c.sqlite"), solver: CountingSolver())
-        try catalog.store.register([Files.screen("A")])
+        _ = try catalog.store.register([Files.screen("A")])
         let rows = try catalog.query([.scrolls], selection: try Selection(device: "iphone-se", textSize: "AX5"))
         #expect(rows.map(\.profile) == ["iphone-se/portrait/AX5"])
         let sql = try catalog.store.read { db in
@@ -61,8 +61,8 @@ struct ServiceTests {
     func diff() throws {
         let folder = TemporaryDirectory()
         let catalog = try Catalog(path: folder.path("c.sqlite"), solver: CountingSolver())
-        try catalog.store.register([Files.screen("A")])
-        try catalog.store.register([Files.button(), Files.screen("A", component: "Button")])
+        _ = try catalog.store.register([Files.screen("A")])
+        _ = try catalog.store.register([Files.button(), Files.screen("A", component: "Button")])
         let selection = try Selection(device: "iphone-se")
         let before = Set(try catalog.service.findings(kinds: nil, screens: try catalog.store.screens(atCatalogRevision: 1),
                                                       profiles: try selection.profiles(.builtIn)).map(\.profile))

@@ -139,7 +139,7 @@ struct StoreTests {
     func componentInvalidation() throws {
         let folder = TemporaryDirectory()
         let store = try CatalogStore(path: folder.path("c.sqlite"))
-        try store.register([Files.button(), Files.screen("A", component: "Button"), Files.screen("B"), Files.screen("C", component: "Button")])
+        _ = try store.register([Files.button(), Files.screen("A", component: "Button"), Files.screen("B"), Files.screen("C", component: "Button")])
         let before = Dictionary(uniqueKeysWithValues: try store.currentScreens().map { ($0.name, $0.hash) })
         let report = try store.register([Files.button(minimumHeight: 60)])
         #expect(report.componentsChanged == ["Button"])
