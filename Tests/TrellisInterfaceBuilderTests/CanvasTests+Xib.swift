@@ -4,12 +4,13 @@ import TrellisLayout
 
 /// A xib's top-level view or cell on a phone's canvas.
 extension CanvasTests {
-    func xib(root: (Double, Double), safeAreaGuide: Bool, device: String = "retina6_1", tools: String = "17701",
+    /// `device: nil` is Xcode 6–7's canvas without one; `bars` holds any further children of the top-level view.
+    func xib(root: (Double, Double), safeAreaGuide: Bool, device: String? = "retina6_1", tools: String = "17701",
              element: String = "view", bars: String = "") -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" useAutolayout="YES"\(safeAreaGuide ? " useSafeAreas=\"YES\"" : "")>
-            <device id="\(device)" orientation="portrait"/>
+            \(device.map { "<device id=\"\($0)\" orientation=\"portrait\"/>" } ?? "")
             <objects>
                 <\(element) contentMode="scaleToFill" id="top">
                     <rect key="frame" x="0.0" y="0.0" width="\(root.0)" height="\(root.1)"/>
@@ -124,27 +125,17 @@ extension CanvasTests {
     /// margin would be 16 (or 20).
     @Test(arguments: ["6254", "10117"])
     func aDevicelessXibViewHasAPlainViewsEightPointMargins(tools: String) throws {
-        let xml = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" useAutolayout="YES">
-                <objects>
-                    <view contentMode="scaleToFill" id="top">
-                        <rect key="frame" x="0.0" y="0.0" width="320" height="568"/>
-                        <subviews>
-                            <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                                <rect key="frame" x="8" y="182" width="304" height="378"/>
-                            </view>
-                        </subviews>
-                        <constraints>
-                            <constraint firstItem="box" firstAttribute="leading" secondItem="top" secondAttribute="leadingMargin" id="c1"/>
-                            <constraint firstAttribute="trailingMargin" secondItem="box" secondAttribute="trailing" id="c2"/>
-                            <constraint firstItem="box" firstAttribute="bottom" secondItem="top" secondAttribute="bottomMargin" id="c3"/>
-                            <constraint firstItem="box" firstAttribute="top" secondItem="top" secondAttribute="top" constant="182" id="c4"/>
-                        </constraints>
-                    </view>
-                </objects>
-            </document>
-            """
+        let xml = xib(root: (320, 568), safeAreaGuide: false, device: nil, tools: tools, bars: """
+            <subviews>
+                <view translatesAutoresizingMaskIntoConstraints="NO" id="box"><rect key="frame" x="8" y="182" width="304" height="378"/></view>
+            </subviews>
+            <constraints>
+                <constraint firstItem="box" firstAttribute="leading" secondItem="top" secondAttribute="leadingMargin" id="c1"/>
+                <constraint firstAttribute="trailingMargin" secondItem="box" secondAttribute="trailing" id="c2"/>
+                <constraint firstItem="box" firstAttribute="bottom" secondItem="top" secondAttribute="bottomMargin" id="c3"/>
+                <constraint firstItem="box" firstAttribute="top" secondItem="top" secondAttribute="top" constant="182" id="c4"/>
+            </constraints>
+            """)
         let check = FrameCheck.check(try importOne(xml, file: "MapViewController.xib").0)
         #expect(check.compared == 1 && check.within1pt == 1, "\(check.offenders)")
     }
