@@ -277,7 +277,7 @@ public enum Canvas {
             case .width: -2 * sides
             case .top: ends
             case .bottom: ends.map { -$0 }
-            case .centerY: ends.map { _ in 0 }
+            case .centerY: ends == nil ? nil : 0
             case .height: ends.map { -2 * $0 }
             case .firstBaseline, .lastBaseline: nil
             }

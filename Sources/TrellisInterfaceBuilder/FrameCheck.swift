@@ -63,10 +63,12 @@ public struct FrameCheck: Hashable, Sendable {
         if engine.platformSDK == .iOS12 || engine.platformSDK == .iOS10 {
             screen.views = Canvas.withIOS12Glyphs(screen.views, buttons: imported.iOS12Glyphs)
         }
-        if imported.deviceID == nil, imported.fromXib, !imported.rootIsCell {
-            Canvas.measureRootMargins(&screen, sides: Canvas.plainViewMargin, ends: Canvas.plainViewMargin)
-        } else if imported.deviceID == nil, (imported.toolsVersion ?? 0) < Canvas.xcode7 {
-            Canvas.measureRootMargins(&screen, sides: Canvas.xcode6SideMargin)
+        if imported.deviceID == nil {
+            if imported.fromXib, !imported.rootIsCell {
+                Canvas.measureRootMargins(&screen, sides: Canvas.plainViewMargin, ends: Canvas.plainViewMargin)
+            } else if (imported.toolsVersion ?? 0) < Canvas.xcode7 {
+                Canvas.measureRootMargins(&screen, sides: Canvas.xcode6SideMargin)
+            }
         }
         if (imported.toolsVersion ?? 0) < Canvas.safeAreaToolsVersion {
             Canvas.measureRootMarginsFromEdges(&screen)
