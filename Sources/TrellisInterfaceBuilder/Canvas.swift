@@ -156,8 +156,13 @@ public enum Canvas {
             if imported.fromXib, imported.rootHasSafeAreaGuide, !statusBarOnly, portrait { safe = EdgeInsets(top: top, left: 0, bottom: 0, right: 0) }
             // Xcode 16 draws a page sheet (the screen less its status bar) with the status bar's
             // inset at its top and none below: 2 documents of that era (793 pt on the 852 pt iPhone,
-            // 852 on the 896 pt one), none otherwise.
-            if reachesBottom, portrait, doublesNotchedInsets(tools), ib.bottom > 0, root.height == screen.height - top {
+            // 852 on the 896 pt one), none otherwise. So do Xcode 13.3 to 14 their sheets (the
+            // screen less the status bar and 10 pt, 783 on the 852 pt iPhone): 2 documents of 2
+            // repositories, held out (20xxx, 21507); Xcode 13.0–13.2's 790 pt sheets on the 844 pt
+            // iPhone keep the home indicator's inset and none above (2 corpus documents).
+            let sheetOfXcode13_3 = tools >= Self.xcode13_3 && root.height == screen.height - top - 10
+            if reachesBottom, portrait, ib.bottom > 0,
+               doublesNotchedInsets(tools) ? root.height == screen.height - top : sheetOfXcode13_3 {
                 safe = EdgeInsets(top: top, left: 0, bottom: 0, right: 0)
             }
             if !imported.opaqueTopBar { safe.top += topBar }
@@ -216,7 +221,7 @@ public enum Canvas {
     /// them an em wide, of 12120 on wider.
     static let xcode8_3 = 12000
     /// Xcode 12 (17000 on) brought iOS 14's SDK, Xcode 13 (19000 on; 12.5 saved 18122) iOS 15's.
-    static let xcode12 = 17000, xcode13 = 19000
+    static let xcode12 = 17000, xcode13 = 19000, xcode13_3 = 20000
 
     /// The SDK whose controls and text fallbacks the canvas of the document's Xcode shows.
     static func sdk(for imported: ImportedScreen) -> PlatformSDK {

@@ -50,3 +50,27 @@ extension CanvasTests {
         }
     }
 }
+
+extension CanvasTests {
+    @Test func xcode9To10CanvasesDrawTheLargeTitleStyleSmaller() throws {
+        // "Blackboard Example App" in the Large Title style, placed by its leading and top edges:
+        // Xcode 10.1 saved it 321.5 × 36, a line of 29.5 pt text (29.5 × 1.1934 = 35.2, 35.5 on
+        // a 2× canvas). From Xcode 11 it is 34 pt, 369.5 × 41.
+        func label(tools: String, width: Double, height: Double) -> String {
+            document(device: "retina4_7", tools: tools, root: (375, 667), """
+                <label opaque="NO" text="Blackboard Example App" translatesAutoresizingMaskIntoConstraints="NO" id="l1">
+                  <rect key="frame" x="20" y="100" width="\(width)" height="\(height)"/>
+                  <fontDescription key="fontDescription" style="UICTFontTextStyleTitle0"/>
+                </label>
+                """, constraints: """
+                <constraint firstItem="l1" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+                <constraint firstItem="l1" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c2"/>
+                """)
+        }
+        for (tools, width, height, matches) in [("14460.31", 321.5, 36.0, true), ("15705", 321.5, 36.0, false),
+                                                ("15705", 369.5, 41.0, true), ("14460.31", 369.5, 41.0, false)] {
+            let check = FrameCheck.check(try importOne(label(tools: tools, width: width, height: height)).0)
+            #expect((check.within1pt == 1) == matches, "toolsVersion \(tools), saved \(width) × \(height): \(check.offenders)")
+        }
+    }
+}

@@ -54,4 +54,13 @@ extension CanvasTests {
         let older = try importOne(document(device: "retina6_1", tools: "19529", root: (414, 842))).0
         #expect(Canvas.device(for: older).portrait.safeArea == EdgeInsets(top: 0, left: 0, bottom: 34, right: 0))
     }
+
+    @Test func xcode13_3To14DrawAPageSheetWithTheStatusBarsInsetAtItsTop() throws {
+        // The screen less its status bar and 10 pt: 852 − 59 − 10 on the 393 pt iPhone (Xcode 14.1).
+        let sheet = try importOne(document(device: "retina6_12", tools: "21507", root: (393, 783))).0
+        #expect(Canvas.device(for: sheet).portrait.safeArea == EdgeInsets(top: 59, left: 0, bottom: 0, right: 0))
+        // Xcode 13.0–13.2's sheets (844 − 44 − 10) keep the home indicator's inset and none above.
+        let xcode13 = try importOne(document(device: "retina6_0", tools: "19529", root: (390, 790))).0
+        #expect(Canvas.device(for: xcode13).portrait.safeArea == EdgeInsets(top: 0, left: 0, bottom: 34, right: 0))
+    }
 }

@@ -121,6 +121,10 @@ enum ContentMeasurer {
     static func font(_ properties: ViewProperties, _ category: ContentSizeCategory, _ sdk: PlatformSDK) -> Font {
         var font = properties.font.map(Font.init) ?? Font(style: properties.style ?? .body, category: category)
         if sdk == .iOS10 { font.eastAsianExtra = 0 }
+        if sdk == .iOS12, properties.font == nil, properties.style == .largeTitle {
+            let scale = Self.iOS12CanvasLargeTitleScale
+            font = Font(pointSize: font.pointSize * scale, weight: font.weight, lineHeight: font.lineHeight * scale, lineSpacing: font.lineSpacing * scale)
+        }
         // A paragraph style scales every line, bounds its height, then adds its spacing between
         // lines, in TextKit's order (a maximum of 0 is no maximum).
         if let multiple = properties.lineHeightMultiple, multiple > 0 {
@@ -136,6 +140,12 @@ enum ContentMeasurer {
         if let spacing = properties.lineSpacing { font.lineSpacing += spacing }
         return font
     }
+
+    /// Xcode 9–10's canvases (the iOS 12 SDK's) draw the Large Title style smaller than iOS 11–12
+    /// devices do: one line 36 pt tall (2 documents of 2 repositories, Xcode 10.1, and one of Xcode
+    /// 10.2 held out; none against) and as wide as 29.5 pt text ("Blackboard Example App", 321.5 pt,
+    /// one public document). 29.5 pt of SF gives both within a point; devices keep 34.
+    static let iOS12CanvasLargeTitleScale = 29.5 / 34
 
     /// Buttons size themselves from the font's own line height (SF: 1.1934 × size, what the
     /// control heights in the platform facts were measured with; a built-in face's its own: IB
