@@ -157,9 +157,10 @@ public enum Canvas {
             // Xcode 16 draws a page sheet (the screen less its status bar) with the status bar's
             // inset at its top and none below: 2 documents of that era (793 pt on the 852 pt iPhone,
             // 852 on the 896 pt one), none otherwise. So do Xcode 13.3 to 14 their sheets (the
-            // screen less the status bar and 10 pt, 783 on the 852 pt iPhone): 2 documents of 2
-            // repositories, held out (20xxx, 21507); Xcode 13.0–13.2's 790 pt sheets on the 844 pt
-            // iPhone keep the home indicator's inset and none above (2 corpus documents).
+            // screen less the status bar and 10 pt, 783 on the 852 pt iPhone): 2 held-out documents
+            // of 2 repositories (Xcode 14.1; an Xcode 13.3 one whose size went unrecorded); Xcode
+            // 13.0–13.2's 790 pt sheets on the 844 pt iPhone keep the home indicator's inset and
+            // none above (2 corpus documents).
             let sheetOfXcode13_3 = tools >= Self.xcode13_3 && root.height == screen.height - top - 10
             if reachesBottom, portrait, ib.bottom > 0,
                doublesNotchedInsets(tools) ? root.height == screen.height - top : sheetOfXcode13_3 {

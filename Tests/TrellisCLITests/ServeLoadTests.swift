@@ -104,6 +104,10 @@ struct ServeLoadTests {
                          // One worker: with two, hypothesis parses lambdas' source in two threads at once,
                          // which CPython 3.11 can fail ("AST constructor recursion depth mismatch").
                          "--workers", "1",
+                         // A report page takes a second in a release build; this debug build, beside the
+                         // other server tests on 2 cores, once took over schemathesis's default 10 s.
+                         // Speed is the benchmarks' to measure, not this conformance check's.
+                         "--request-timeout", "60",
                          "--header", "Authorization: Bearer \(writer.token)",
                          "--exclude-path", "/events"]   // the live page's event stream stays open: ServePageTests reads it
         run.currentDirectoryURL = work.url   // its example database stays in the workspace
