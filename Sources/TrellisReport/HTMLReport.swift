@@ -52,16 +52,30 @@ public struct HTMLReport {
     /// The pages as (path inside the report folder, HTML), index first.
     public func render() throws(TrellisError) -> [(path: String, text: String)] {
         let data = try ReportData(catalog: catalog, selection: selection)
-        let library: MustacheLibrary
-        do { library = try Templates.library() } catch { throw .catalog("report templates do not parse: \(error)") }
-        func render(_ model: Any, _ template: String) -> String { library.render(model, withTemplate: template) ?? "" }
-
+        let render = try Self.renderer()
         let diff = try data.diffPage()
         var pages: [(String, String)] = [("index.html", render(data.indexPage(hasDiff: diff != nil), "index"))]
         for screen in data.screens {
-            pages.append(("screens/" + ReportData.fileName(screen.name), render(try data.screenPage(screen, hasDiff: diff != nil), "screen")))
+            pages.append((ReportData.pagePath(screen.name), render(try data.screenPage(screen, hasDiff: diff != nil), "screen")))
         }
         if let diff { pages.append(("diff.html", render(diff, "diff"))) }
         return pages
+    }
+
+    /// One page by its path (`index.html`, `diff.html`, `screens/NAME.html`), as `render()` gives
+    /// it, or nil when the report has no such page. A screen's page reads that screen's layouts
+    /// alone, so serving it costs one screen, not the whole report.
+    public func page(_ path: String) throws(TrellisError) -> String? {
+        guard path.hasPrefix("screens/") else { return try render().first { $0.path == path }?.text }
+        let data = try ReportData(catalog: catalog, selection: selection, onlyPage: path)
+        guard let screen = data.screens.first(where: { ReportData.pagePath($0.name) == path }) else { return nil }
+        return try Self.renderer()(try data.screenPage(screen, hasDiff: try data.hasDiff), "screen")
+    }
+
+    /// Renders a page model with one of the report's templates.
+    private static func renderer() throws(TrellisError) -> (Any, String) -> String {
+        let library: MustacheLibrary
+        do { library = try Templates.library() } catch { throw .catalog("report templates do not parse: \(error)") }
+        return { model, template in library.render(model, withTemplate: template) ?? "" }
     }
 }

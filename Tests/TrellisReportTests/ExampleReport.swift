@@ -31,6 +31,21 @@ final class ExampleReport: Sendable {
     }
 }
 
+/// The example catalog registered into a fresh catalog of its own, for a test that changes it or
+/// must not see what other tests add to the shared one.
+struct FreshExampleCatalog {
+    let directory = NSTemporaryDirectory() + "trellis-report-" + UUID().uuidString
+    let catalog: Catalog
+
+    init() throws {
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        catalog = try Catalog(path: directory + "/catalog.sqlite")
+        try catalog.register(files: ExampleCatalog.files)
+    }
+
+    func remove() { try? FileManager.default.removeItem(atPath: directory) }
+}
+
 /// Occurrences of a regular expression in a text.
 func count(_ pattern: String, in text: String) -> Int {
     (try? NSRegularExpression(pattern: pattern))?.numberOfMatches(in: text, range: NSRange(text.startIndex..., in: text)) ?? 0

@@ -25,6 +25,24 @@ struct ReportTests {
         #expect(report.written.diffPage == nil)
     }
 
+    @Test("one page alone (what `trellis serve` answers) is the page the export wrote, and nil for none")
+    func onePage() throws {
+        // A catalog of its own: the shared one gains layouts (and a later solving time) from other tests.
+        let fresh = try FreshExampleCatalog()
+        defer { fresh.remove() }
+        let catalog = fresh.catalog
+        var selection = Selection()
+        selection.devices = ["iphone-se"]
+        let html = HTMLReport(catalog: catalog, selection: selection)
+        let pages = try html.render()
+        #expect(pages.count == ExampleCatalog.screens.count + 1)
+        for (path, text) in pages {
+            #expect(try html.page(path) == text, "\(path)")
+        }
+        #expect(try html.page("screens/Nope.html") == nil)
+        #expect(try html.page("diff.html") == nil)
+    }
+
     @Test("pages are self-contained: no external stylesheet, script, image or font")
     func selfContained() throws {
         let report = try ExampleReport.get()
@@ -64,11 +82,9 @@ struct ReportTests {
 
     @Test("a second catalog revision adds a diff page with before and after wireframes")
     func diffPage() throws {
-        let directory = NSTemporaryDirectory() + "trellis-report-diff-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        let catalog = try Catalog(path: directory + "/catalog.sqlite")
-        try catalog.register(files: ExampleCatalog.files)
+        let fresh = try FreshExampleCatalog()
+        defer { fresh.remove() }
+        let (directory, catalog) = (fresh.directory, fresh.catalog)
         // Onboarding's copy gets much longer: it clips from smaller text sizes on.
         let files = ExampleCatalog.files.map { file -> SourceFile in
             guard file.path.hasSuffix("05-Onboarding.yaml") else { return file }
@@ -88,7 +104,11 @@ struct ReportTests {
         #expect(html.contains("Onboarding</a> at iphone-se/portrait/"))
         #expect(count("<figcaption>Before \\(revision 1\\)</figcaption>", in: html) == appeared)
         #expect(count("<figcaption>After \\(revision 2\\)</figcaption>", in: html) == appeared)
-        // The index links to it.
+        // The index links to it, and so does a screen's page served alone.
         #expect(try String(contentsOfFile: written.index, encoding: .utf8).contains("<a href=\"diff.html\">Changes</a>"))
+        let onboarding = try #require(written.screenPages.first { $0.hasSuffix("/Onboarding.html") })
+        let alone = try HTMLReport(catalog: catalog, selection: selection).page("screens/Onboarding.html")
+        #expect(alone == (try String(contentsOfFile: onboarding, encoding: .utf8)))
+        #expect(alone?.contains("<a href=\"../diff.html\">Changes</a>") == true)
     }
 }

@@ -25,16 +25,20 @@ struct ReportData {
     let revision: CatalogRevisionInfo?
     let solvedAt: String?
 
-    init(catalog: Catalog, selection: Selection) throws(TrellisError) {
+    /// `onlyPage`: a screen page's path (`screens/NAME.html`) when that page alone is wanted; then
+    /// only its screen's layouts and model are read, the rest (screens, profiles, times) as for all.
+    init(catalog: Catalog, selection: Selection, onlyPage: String? = nil) throws(TrellisError) {
         self.catalog = catalog
         self.selection = selection
-        (screens, profiles) = try catalog.resolve(selection)
-        let all = try catalog.service.results(screens, profiles: profiles)
+        let (screens, profiles) = try catalog.resolve(selection)
+        (self.screens, self.profiles) = (screens, profiles)
+        let shown = onlyPage.map { page in screens.filter { Self.pagePath($0.name) == page } } ?? screens
+        let all = try catalog.service.results(shown, profiles: profiles)
         var results: [String: [String: LayoutResult]] = [:]
         for result in all { results[result.screen, default: [:]][result.profile] = result }
         self.results = results
         var models: [String: Screen] = [:]
-        for screen in screens { models[screen.name] = try catalog.screenModel(of: screen) }
+        for screen in shown { models[screen.name] = try catalog.screenModel(of: screen) }
         self.models = models
         var order: [Group] = []
         var members: [Group: [Profile]] = [:]
@@ -47,6 +51,14 @@ struct ReportData {
         bothKeyboards = Set(profiles.map(\.keyboard)).count > 1
         revision = try catalog.catalogRevisions().last
         solvedAt = try catalog.lastSolved(screens)
+    }
+
+    /// A screen's page path inside the report folder: `screens/` and its file name.
+    static func pagePath(_ screen: String) -> String { "screens/" + fileName(screen) }
+
+    /// Whether the catalog has two revisions to compare, so that the pages link a diff page.
+    var hasDiff: Bool {
+        get throws(TrellisError) { try catalog.catalogRevisions().count >= 2 }
     }
 
     /// A screen's page file name: its name with anything but letters, digits, `-` and `_` replaced.
@@ -91,7 +103,7 @@ struct ReportData {
         var matrices: [IndexPage.Matrix] = []
         for (index, entry) in groups.enumerated() {
             let rows = screens.map { screen -> IndexPage.Row in
-                let page = "screens/" + Self.fileName(screen.name)
+                let page = Self.pagePath(screen.name)
                 var scrollsFrom: ContentSizeCategory?, clipsFrom: ContentSizeCategory?
                 let cells = entry.profiles.map { profile -> IndexPage.Cell in
                     let findings = results[screen.name]?[profile.key]?.findings ?? []
@@ -152,8 +164,7 @@ struct ReportData {
 
     /// The changes between the last two catalog revisions, or nil when there are fewer than two.
     func diffPage() throws(TrellisError) -> DiffPage? {
-        let revisions = try catalog.catalogRevisions()
-        guard revisions.count >= 2 else { return nil }
+        guard try hasDiff else { return nil }
         let report = try catalog.diff(from: nil, to: nil, selection: selection)
         let registry = try catalog.deviceRegistry()
         let before = try catalog.screens(atCatalogRevision: report.from)
@@ -175,7 +186,7 @@ struct ReportData {
         var appeared: [DiffPage.Entry] = [], disappeared: [DiffPage.Entry] = []
         for row in report.rows {
             let finding = row.finding
-            let entry = DiffPage.Entry(screen: finding.screen, href: "screens/" + Self.fileName(finding.screen), profile: finding.profile,
+            let entry = DiffPage.Entry(screen: finding.screen, href: Self.pagePath(finding.screen), profile: finding.profile,
                                        kind: finding.kind.rawValue, views: finding.views.joined(separator: ", "), message: finding.message,
                                        before: try side(before, report.from, finding), after: try side(after, report.to, finding))
             if row.change == .appeared { appeared.append(entry) } else { disappeared.append(entry) }

@@ -18,8 +18,7 @@ extension Server {
 
     private func reportPage(_ path: String, _ request: Request) async throws -> Response {
         let page = try await onWorkerThread { () throws(TrellisError) in
-            let pages = try HTMLReport(catalog: catalog, selection: try request.selection()).render()
-            return pages.first { $0.path == path }?.text
+            try HTMLReport(catalog: catalog, selection: try request.selection()).page(path)
         }
         guard let page else { throw HTTPError(.notFound, message: "no report page \(path)") }
         return .html(page)
