@@ -14,6 +14,10 @@ struct Containment {
     /// metrics pushes, as far as the pushes go (a pushed controller inherits the toolbar as it
     /// inherits the navigation bar).
     private(set) var toolbar: Set<String> = []
+    /// Controllers IB draws without a status bar because it is inferred: the children of a container
+    /// whose simulated status bar is None (`<nil key="simulatedStatusBarMetrics"/>`), and what they
+    /// and such a controller push, as far as no controller sets a status bar of its own.
+    private(set) var noStatusBar: Set<String> = []
 
     /// The relationships that make a controller a split view controller's column.
     static let splitColumns: Set = ["masterViewController", "supplementaryViewController", "detailViewController"]
@@ -31,6 +35,7 @@ struct Containment {
         inferNavigationBars(ordered)
         inferTabBars()
         inferToolbars(ordered)
+        inferHiddenStatusBars(ordered)
     }
 
     private static func segues(_ controller: IBElement) -> [IBElement] {
@@ -136,6 +141,26 @@ struct Containment {
             guard id != initial, let controller = controllers[id], controller["hidesBottomBarWhenPushed"] != "YES",
                   toolbar.insert(id).inserted else { continue }
             pushed += Self.pushes(controller)
+        }
+    }
+
+    /// A controller's own simulated status bar: nil when inferred, false when None.
+    private static func showsStatusBar(_ controller: IBElement) -> Bool? {
+        guard let setting = controller.children.first(where: { $0["key"] == "simulatedStatusBarMetrics" }) else { return nil }
+        return setting.name != "nil"
+    }
+
+    private static func shown(by controller: IBElement) -> [String] {
+        let contained = segues(controller).filter { $0["kind"] == "relationship" }.compactMap { $0["destination"] }
+        return contained + pushes(controller)
+    }
+
+    private mutating func inferHiddenStatusBars(_ ordered: [IBElement]) {
+        var queue = ordered.filter { Self.showsStatusBar($0) == false }.flatMap(Self.shown(by:))
+        while let id = queue.popLast() {
+            guard let controller = controllers[id], Self.showsStatusBar(controller) == nil,
+                  noStatusBar.insert(id).inserted else { continue }
+            queue += Self.shown(by: controller)
         }
     }
 }

@@ -77,6 +77,7 @@ public enum InterfaceBuilderImporter {
                 translator.inferredTopBar = containment.navigation[id]
                 translator.inferredTabBar = containment.tabBar.contains(id)
                 translator.inferredToolbar = containment.toolbar.contains(id)
+                translator.inferredNoStatusBar = containment.noStatusBar.contains(id)
             }
             var imported = translator.translate(root: root.view, controller: root.controller, name: name,
                                                 deviceID: deviceID, orientation: orientation)

@@ -11,6 +11,8 @@ struct SceneTranslator {
     var inferredTopBar: InferredNavigationBar?
     var inferredTabBar = false
     var inferredToolbar = false
+    /// IB infers no status bar for this controller from the container or controller that shows it.
+    var inferredNoStatusBar = false
     /// The build of Interface Builder that saved the document (`InterfaceBuilderImporter.toolsVersion(of:)`).
     var toolsVersion: Int?
 
@@ -92,7 +94,8 @@ struct SceneTranslator {
         imported.freeformSizeOnly = !imported.freeformRoot && controller?.child("size", key: "freeformSize") != nil
         // A xib's top-level view carries its own simulated bars, drawn as over a controller's view.
         if let barOwner = controller ?? (isXib ? root : nil) {
-            imported.noStatusBar = barOwner.children.contains { $0.name == "nil" && $0["key"] == "simulatedStatusBarMetrics" }
+            imported.noStatusBar = inferredNoStatusBar
+                || barOwner.children.contains { $0.name == "nil" && $0["key"] == "simulatedStatusBarMetrics" }
             let topBar = barOwner.children.first { $0["key"] == "simulatedTopBarMetrics" }
             // A simulated bar set to None (`<nil key=…>`) overrides the one IB infers from containment.
             if topBar?.name == "nil" {
@@ -249,7 +252,10 @@ struct SceneTranslator {
         intrinsicSize(element, id: id, kind: kind, frame: saved)
         let fixed = element["fixedFrame"] == "YES" || element["translatesAutoresizingMaskIntoConstraints"] == nil
         if !arranged && fixed {
-            autoresizing(element, id: id, frame: saved, parentIB: parentIB, parentFrame: parentFrame)
+            // The mask keeps the frame; constraints place a switch's alignment rect, 2 pt narrower.
+            var alignment = saved
+            if kind == .switch { alignment.width -= ControlMetrics.switchFrameOutsetRight }
+            autoresizing(element, id: id, frame: alignment, parentIB: parentIB, parentFrame: parentFrame)
         }
         let childOrigin = (absolute.x, absolute.y)
         let children = subviewNodes(of: element, ibID: ibID, origin: childOrigin, parentSize: saved)

@@ -246,3 +246,30 @@ extension CanvasTests {
         #expect(result.screens.map(\.barInsets.top) == [top])
     }
 }
+
+extension CanvasTests {
+    @Test func aNavigationControllersStatusBarSetToNoneIsInheritedByItsStack() throws {
+        // Xcode 7's Any canvas (600 × 600): a navigation controller whose status bar is None draws
+        // its bar at the top, so a logo pinned 89 below its root's top guide is saved at y 133, and
+        // so on each controller it pushes (1 document, 3 screens). A controller that sets a status
+        // bar of its own shows it again; one in another stack keeps the default.
+        func scene(_ id: String, pushing next: String? = nil, own: String = "") -> String {
+            controllerScene(id, own + (next.map { #"<connections><segue destination="\#($0)" kind="show" id="g-\#(id)"/></connections>"# } ?? ""))
+                .replacingOccurrences(of: #"width="375" height="667""#, with: #"width="600" height="600""#)
+        }
+        let xml = storyboardDocument(scenes: """
+            <scene sceneID="s-nav"><objects><navigationController id="nav">
+              <nil key="simulatedStatusBarMetrics"/>
+              <connections><segue destination="home" kind="relationship" relationship="rootViewController" id="r1"/></connections>
+            </navigationController></objects></scene>
+            <scene sceneID="s-other"><objects><navigationController id="other">
+              <connections><segue destination="settings" kind="relationship" relationship="rootViewController" id="r2"/></connections>
+            </navigationController></objects></scene>
+            """ + scene("home", pushing: "classes") + scene("classes", pushing: "signUp")
+            + scene("signUp", own: #"<simulatedStatusBarMetrics key="simulatedStatusBarMetrics"/>"#) + scene("settings"))
+            .replacingOccurrences(of: #"<device id="retina4_7" orientation="portrait"/>"#, with: "")
+            .replacingOccurrences(of: "<document ", with: #"<document toolsVersion="10116" "#)
+        let screens = try InterfaceBuilderImporter.importDocument(Data(xml.utf8), file: "Yoga.storyboard").screens
+        #expect(screens.map { Canvas.device(for: $0).portrait.safeArea.top } == [44, 44, 64, 64], "\(screens.map(\.screen.name))")
+    }
+}

@@ -111,7 +111,7 @@ enum ContentMeasurer {
         case .webView:
             return properties.contentHeight.map { ContentSize(width: nil, height: $0) }
         case .switch:
-            return ContentSize(width: ControlMetrics.switchSize.width - UIKitMetrics.switchFrameOutsetRight,
+            return ContentSize(width: ControlMetrics.switchSize.width - ControlMetrics.switchFrameOutsetRight,
                                height: ControlMetrics.switchSize.height)
         case .view, .stack, .scroll, .component, .navigationBar, .toolbar, .tabBar:
             return nil

@@ -13,11 +13,6 @@ enum UIKitMetrics {
     static let textViewLineFragmentPadding = 5.0
     static let textViewContainerInset = 8.0
 
-    /// Constraints place a view's alignment rect; its frame can reach past it. A `UISwitch` is
-    /// 49 × 31 to Auto Layout (`intrinsicContentSize`) and its frame 2 pt wider on the right,
-    /// 51 × 31 (openradar 31777116; every switch frame Interface Builder saves shows the same).
-    static let switchFrameOutsetRight = 2.0
-
     /// UIKit's priorities for a view type's content hugging and compression resistance: hugging 250
     /// (labels and image views 251, switches 750), compression resistance 750.
     static func defaultPriorities(for kind: ViewKind) -> (hugging: (horizontal: Double, vertical: Double),

@@ -68,6 +68,10 @@ public enum ControlMetrics {
 
     /// `UISwitch`'s fixed intrinsic size, 51 × 31.
     public static let switchSize = LayoutDefaults.switchSize
+    /// Constraints place a view's alignment rect; its frame can reach past it. A `UISwitch` is
+    /// 49 × 31 to Auto Layout (`intrinsicContentSize`) and its frame 2 pt wider on the right,
+    /// 51 × 31 (openradar 31777116; every switch frame Interface Builder saves shows the same).
+    public static let switchFrameOutsetRight = 2.0
 }
 
 /// Which iOS SDK's control sizes and text fallbacks apply. Layouts use the current one, as an app

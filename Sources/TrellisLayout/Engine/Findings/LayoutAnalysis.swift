@@ -17,7 +17,7 @@ struct LayoutAnalysis {
     var frames: [String: Frame] {
         Dictionary(uniqueKeysWithValues: scene.views.map { view in
             var frame = frame(view.index)
-            if view.kind == .switch { frame.width += UIKitMetrics.switchFrameOutsetRight }
+            if view.kind == .switch { frame.width += ControlMetrics.switchFrameOutsetRight }
             return (view.id, frame.rounded)
         })
     }
