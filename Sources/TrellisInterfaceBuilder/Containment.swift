@@ -9,6 +9,8 @@ struct Containment {
     private(set) var navigation: [String: InferredNavigationBar] = [:]
     /// Controllers IB shows above an inferred tab bar (a tab bar controller's children and the stacks they hold).
     private(set) var tabBar: Set<String> = []
+    /// Those of them whose tab bar controller's bar is opaque (`translucent="NO"`).
+    private(set) var opaqueTabBar: Set<String> = []
     /// Controllers IB shows above an inferred toolbar: the stack of a navigation controller that
     /// shows its toolbar (`toolbarHidden="NO"`), and what a controller with simulated toolbar
     /// metrics pushes, as far as the pushes go (a pushed controller inherits the toolbar as it
@@ -65,7 +67,10 @@ struct Containment {
                 // A navigation controller with `navigationBarHidden` shows its stack without a bar.
                 if controller.name == "navigationController", segue["relationship"] == "rootViewController",
                    controller["navigationBarHidden"] != "YES" { queue.append((destination, InferredNavigationBar(of: controller))) }
-                if controller.name == "tabBarController" { tabBar.insert(destination) }
+                if controller.name == "tabBarController" {
+                    tabBar.insert(destination)
+                    if controller.child("tabBar", key: "tabBar")?["translucent"] == "NO" { opaqueTabBar.insert(destination) }
+                }
                 // A column-style split view controller (iOS 14) puts each column that is not a
                 // navigation controller in one it makes: UIKit's documented behaviour, and what IB draws.
                 if controller.name == "splitViewController", controller["allowDoubleColumnStyle"] == "YES",
@@ -102,22 +107,25 @@ struct Containment {
     /// navigation controller shown from such a stack, too; a split view controller in a tab bar
     /// passes it on to its columns.
     private mutating func inferTabBars() {
-        var stack: [String] = tabBar.compactMap { controllers[$0] }.flatMap { tab -> [String] in
-            switch tab.name {
+        var stack: [(id: String, opaque: Bool)] = tabBar.compactMap { controllers[$0] }.flatMap { tab -> [(id: String, opaque: Bool)] in
+            let opaque = opaqueTabBar.contains(tab["id"] ?? "")
+            let held: [String] = switch tab.name {
             case "navigationController": Self.root(of: tab).map { [$0] } ?? []
             case "splitViewController":
                 Self.segues(tab).filter { Self.splitColumns.contains($0["relationship"] ?? "") }.compactMap { $0["destination"] }
             default: []
             }
+            return held.map { ($0, opaque) }
         }
-        while let id = stack.popLast() {
+        while let (id, opaque) = stack.popLast() {
             guard let controller = controllers[id], controller["hidesBottomBarWhenPushed"] != "YES" else { continue }
+            if opaque { opaqueTabBar.insert(id) }
             if controller.name == "navigationController" {
-                if tabBar.insert(id).inserted, let root = Self.root(of: controller) { stack.append(root) }
+                if tabBar.insert(id).inserted, let root = Self.root(of: controller) { stack.append((root, opaque)) }
                 continue
             }
             guard tabBar.insert(id).inserted, navigation[id] != nil else { continue }
-            stack += Self.pushes(controller)
+            stack += Self.pushes(controller).map { ($0, opaque) }
         }
     }
 

@@ -71,6 +71,8 @@ public struct ImportedScreen: Hashable, Sendable {
     public var bottomBarIsToolbar = false
     /// An opaque navigation bar (`translucent="NO"`): the root view starts below it and the status bar.
     public var opaqueTopBar = false
+    /// An opaque tab bar: UIKit ends the root view above it (`extendedLayoutIncludesOpaqueBars` NO).
+    public var opaqueTabBar = false
     /// A storyboard controller simulated at a freeform size (`freeformSimulatedSizeMetrics`).
     public var freeformRoot = false
     /// A storyboard controller with a freeform size but no simulated size metrics (`freeformSize` alone).

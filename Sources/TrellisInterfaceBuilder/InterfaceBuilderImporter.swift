@@ -76,6 +76,7 @@ public enum InterfaceBuilderImporter {
             if let id = root.controller?["id"] {
                 translator.inferredTopBar = containment.navigation[id]
                 translator.inferredTabBar = containment.tabBar.contains(id)
+                translator.inferredOpaqueTabBar = containment.opaqueTabBar.contains(id)
                 translator.inferredToolbar = containment.toolbar.contains(id)
                 translator.inferredNoStatusBar = containment.noStatusBar.contains(id)
             }

@@ -10,6 +10,7 @@ struct SceneTranslator {
     /// The navigation bar IB infers over this controller, if any.
     var inferredTopBar: InferredNavigationBar?
     var inferredTabBar = false
+    var inferredOpaqueTabBar = false
     var inferredToolbar = false
     /// IB infers no status bar for this controller from the container or controller that shows it.
     var inferredNoStatusBar = false
@@ -117,6 +118,7 @@ struct SceneTranslator {
             if bottomBar?.name == "nil" {
             } else if inferredTabBar || bottomBar?.name == "simulatedTabBarMetrics" {
                 imported.barInsets.bottom = 49
+                imported.opaqueTabBar = bottomBar.map { $0["translucent"] == "NO" } ?? inferredOpaqueTabBar
             } else if inferredToolbar || bottomBar?.name == "simulatedToolbarMetrics" {
                 imported.barInsets.bottom = 44
                 imported.bottomBarIsToolbar = true

@@ -273,3 +273,25 @@ extension CanvasTests {
         #expect(screens.map { Canvas.device(for: $0).portrait.safeArea.top } == [44, 44, 64, 64], "\(screens.map(\.screen.name))")
     }
 }
+
+extension CanvasTests {
+    @Test func aRootAboveAnOpaqueTabBarStartsAtTheScreensTop() throws {
+        // iPhone 11 canvas (Xcode 12): UIKit ends the view above an opaque tab bar, so IB saves the
+        // root 896 − 34 − 49 = 813 tall from the screen's top, under the status bar and the
+        // navigation bar (a card pinned 32 below the safe area's top is saved at y 120).
+        func insets(tabBar: String, rootHeight: Int) throws -> EdgeInsets {
+            let xml = storyboardDocument(scenes: tabbedNavigationScenes(root: "results")
+                .replacingOccurrences(of: #"<tabBarController id="tabs">"#, with: #"<tabBarController id="tabs">\#(tabBar)"#)
+                + controllerScene("results").replacingOccurrences(of: #"height="667""#, with: #"height="\#(rootHeight)""#))
+                .replacingOccurrences(of: #"<device id="retina4_7""#, with: #"<device id="retina6_1""#)
+                .replacingOccurrences(of: #"width="375""#, with: #"width="414""#)
+                .replacingOccurrences(of: "<document ", with: #"<document toolsVersion="17506" "#)
+            let results = try #require(try InterfaceBuilderImporter.importDocument(Data(xml.utf8), file: "Tabs.storyboard").screens.last)
+            return Canvas.device(for: results).portrait.safeArea
+        }
+        let opaque = #"<tabBar key="tabBar" translucent="NO" id="bar"><rect key="frame" x="0.0" y="0.0" width="414" height="49"/></tabBar>"#
+        #expect(try insets(tabBar: opaque, rootHeight: 813) == EdgeInsets(top: 88, left: 0, bottom: 0, right: 0))
+        // Under a translucent one the root is the whole screen, the bar at its bottom.
+        #expect(try insets(tabBar: "", rootHeight: 896) == EdgeInsets(top: 88, left: 0, bottom: 83, right: 0))
+    }
+}
