@@ -31,6 +31,14 @@ OPEN_FACES = {
     "Helvetica": ("Helvetica", "LiberationSans"), "Arial": ("Arial", "LiberationSans"),
     "Times New Roman": ("TimesNewRoman", "LiberationSerif"), "Courier New": ("CourierNew", "LiberationMono"),
     "Courier": ("Courier", "LiberationMono"), "Menlo": ("Menlo", "DejaVuSansMono"),
+    # Open fonts apps bundle, which Debian ships too: their own tables, not a twin's.
+    "Open Sans": ("OpenSans", "OpenSans"), "Roboto": ("Roboto", "Roboto"), "Lato": ("Lato", "Lato"),
+}
+
+# The cuts read for each twin (its files' styles); a weight measures with the nearest one.
+OPEN_FACE_CUTS = {
+    "OpenSans": ("light", "regular", "semibold", "bold"), "Roboto": ("light", "regular", "medium", "bold"),
+    "Lato": ("light", "regular", "medium", "semibold", "bold"),
 }
 
 # A PostScript style (after the hyphen, "MT"/"PS" dropped) → Trellis's weight.

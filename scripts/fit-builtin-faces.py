@@ -277,9 +277,9 @@ def render(table, summary):
            "// and buttons in iOS's built-in faces as public Interface Builder documents saved them). No number\n",
            "// comes from Apple's font files. Evidence (labels/documents/repositories) and errors:\n"]
     out += [f"//   {line}\n" for line in summary]
-    out.append("\n/// A face iOS ships that Trellis measures with its own metrics (`font: {size, weight, family}`):\n")
-    out.append("/// fitted to the frames IB saved, or an open twin's (`OpenFaceMetrics`). Faces outside this list\n")
-    out.append("/// are measured as the system font.\n")
+    out.append("\n/// A face iOS ships, or an open font apps bundle, that Trellis measures with its own metrics\n")
+    out.append("/// (`font: {size, weight, family}`): fitted to the frames IB saved, or an open font's tables\n")
+    out.append("/// (`OpenFaceMetrics`). Faces outside this list are measured as the system font.\n")
     out.append("public enum FontFamily: String, CaseIterable, Hashable, Sendable, Codable {\n")
     for family, _ in fitted:
         out.append(f"    case {case_name(family)} = \"{family}\"\n")

@@ -3,8 +3,9 @@ import Testing
 import TrellisLayout
 @testable import TrellisInterfaceBuilder
 
-/// Faces iOS ships that a free twin has the metrics of (`OpenFaceMetrics`): measured with the
-/// twin's advances and line height instead of the system font's.
+/// Faces iOS ships that a free twin has the metrics of, and open fonts apps bundle
+/// (`OpenFaceMetrics`): measured with the twin's or the font's own advances and line height
+/// instead of the system font's.
 @Suite struct OpenFaceTests {
     /// The frame a label in this font gets on the iPhone SE (a 2× grid).
     private func frame(_ text: String, _ font: String) throws -> Frame? {
@@ -38,6 +39,22 @@ import TrellisLayout
         #expect(label.width == 158.5 && label.height == 41.5, "\(label)")
     }
 
+    /// Open Sans Bold, read from Debian's file: "Welcome back" at 16 pt is 115.20 wide and its line
+    /// 2789/2048 em, 21.79 → 22 (a held-out document bundling the font saved 115 × 22, and
+    /// "#phone number" 128.59 as 129 × 22). The system font made it 115 × 19.5.
+    @Test func openSansIsMeasuredWithItsOwnTables() throws {
+        let font = #"<fontDescription key="fontDescription" name="OpenSans-Bold" family="Open Sans" pointSize="16"/>"#
+        let label = try #require(try frame("Welcome back", font))
+        #expect(label.width == 115.5 && label.height == 22, "\(label)")
+        // A weight between two cuts measures with the nearer one, the heavier of two as near:
+        // Open Sans has no medium cut, so medium is semibold, wider than regular.
+        func width(_ cut: String) throws -> Double? {
+            try frame("Welcome back", #"<fontDescription key="fontDescription" name="OpenSans-\#(cut)" family="Open Sans" pointSize="16"/>"#)?.width
+        }
+        #expect(try width("Medium") == width("Semibold"))
+        #expect(try width("Medium")! > width("Regular")!)
+    }
+
     /// Attributed text names these faces by PostScript names with "MT" and "PS" in them.
     @Test func postScriptNamesFindTheirFamily() {
         #expect(SceneTranslator.builtInFamily(postScriptName: "CourierNewPSMT", family: nil) == .courierNew)
@@ -45,5 +62,6 @@ import TrellisLayout
         #expect(SceneTranslator.builtInFamily(postScriptName: "ArialMT", family: nil) == .arial)
         #expect(SceneTranslator.builtInFamily(postScriptName: "Menlo-Regular", family: nil) == .menlo)
         #expect(SceneTranslator.builtInFamily(postScriptName: "Helvetica-Light", family: nil) == .helvetica)
+        #expect(SceneTranslator.builtInFamily(postScriptName: "Roboto-Medium", family: nil) == .roboto)
     }
 }

@@ -16,9 +16,9 @@
 //   before (the system font), or for a weight group the family's choice; CV: 5-fold by document;
 //   (SF): the fit does not beat SF, which stays.
 
-/// A face iOS ships that Trellis measures with its own metrics (`font: {size, weight, family}`):
-/// fitted to the frames IB saved, or an open twin's (`OpenFaceMetrics`). Faces outside this list
-/// are measured as the system font.
+/// A face iOS ships, or an open font apps bundle, that Trellis measures with its own metrics
+/// (`font: {size, weight, family}`): fitted to the frames IB saved, or an open font's tables
+/// (`OpenFaceMetrics`). Faces outside this list are measured as the system font.
 public enum FontFamily: String, CaseIterable, Hashable, Sendable, Codable {
     case arial = "Arial"
     case avenirNext = "Avenir Next"
@@ -27,7 +27,10 @@ public enum FontFamily: String, CaseIterable, Hashable, Sendable, Codable {
     case gillSans = "Gill Sans"
     case helvetica = "Helvetica"
     case helveticaNeue = "Helvetica Neue"
+    case lato = "Lato"
     case menlo = "Menlo"
+    case openSans = "Open Sans"
+    case roboto = "Roboto"
     case timesNewRoman = "Times New Roman"
 
     /// The start of the family's PostScript names, before the hyphen, "MT" and "PS" (`AvenirNext-DemiBold`).
@@ -40,7 +43,10 @@ public enum FontFamily: String, CaseIterable, Hashable, Sendable, Codable {
         case .gillSans: "GillSans"
         case .helvetica: "Helvetica"
         case .helveticaNeue: "HelveticaNeue"
+        case .lato: "Lato"
         case .menlo: "Menlo"
+        case .openSans: "OpenSans"
+        case .roboto: "Roboto"
         case .timesNewRoman: "TimesNewRoman"
         }
     }
@@ -56,7 +62,10 @@ public enum FontFamily: String, CaseIterable, Hashable, Sendable, Codable {
         case .gillSans: nil
         case .helvetica: nil
         case .helveticaNeue: weight.isBoldCut ? nil : 1.1742
+        case .lato: nil
         case .menlo: nil
+        case .openSans: nil
+        case .roboto: nil
         case .timesNewRoman: nil
         }
     }
@@ -71,7 +80,10 @@ public enum FontFamily: String, CaseIterable, Hashable, Sendable, Codable {
         case .gillSans: 0.9012
         case .helvetica: nil
         case .helveticaNeue: nil
+        case .lato: nil
         case .menlo: nil
+        case .openSans: nil
+        case .roboto: nil
         case .timesNewRoman: nil
         }
     }
