@@ -44,17 +44,22 @@ extension SceneTranslator {
             if type != "close", let id = ids[element["id"] ?? ""] { iOS12Glyphs.insert(id) }
         }
         if p.title == nil, let image = stateImage {
-            let padding = p.contentInsets ?? DirectionalInsets()
-            p.imageSize = images[image] ?? frame(of: element).map {
-                Size(width: max(0, $0.width - padding.horizontal), height: max(0, $0.height - padding.vertical))
-            }
-            if images[image] == nil {
-                issue(element, "image button '\(image)': the document does not list the image's size; its saved size stands in")
-            }
+            p.imageSize = imageSize(image, of: element, padding: p.contentInsets ?? DirectionalInsets(), reportingAt: element)
         }
         // With no title or image UIButton's content is empty, and its size is its background image's.
         if p.title == nil, p.imageSize == nil, let background = normal?["backgroundImage"], let size = images[background] {
             p.imageSize = size
+        }
+    }
+
+    /// The size of a button's only image: the document's listed size, else (an SF Symbol, whose
+    /// listed size is only its aspect at 128, or an image the document does not list) the saved
+    /// size less the padding, reported.
+    mutating func imageSize(_ image: String, of button: IBElement, padding: DirectionalInsets, reportingAt element: IBElement) -> Size? {
+        if let listed = images[image] { return listed }
+        issue(element, "image button '\(image)': the document does not list the image's size; its saved size stands in")
+        return frame(of: button).map {
+            Size(width: max(0, $0.width - padding.horizontal), height: max(0, $0.height - padding.vertical))
         }
     }
 
@@ -63,10 +68,10 @@ extension SceneTranslator {
     /// wide (`"<Title>"` in headline 80.3 × 34.3, `"<Restore>"` in subheadline 95 × 32).
     static let configurationInsets = DirectionalInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
 
-    /// A `<buttonConfiguration>`: its title (or attributed title), its title font (body, following
-    /// Dynamic Type, unless it names one), its image and its content insets. The legacy
+    /// A `<buttonConfiguration>` of `button`: its title (or attributed title), its title font (body,
+    /// following Dynamic Type, unless it names one), its image and its content insets. The legacy
     /// normal-state title a configured button still carries is not shown, so it is ignored.
-    mutating func configure(_ p: inout ViewProperties, from configuration: IBElement) {
+    mutating func configure(_ p: inout ViewProperties, from configuration: IBElement, of button: IBElement) {
         p.title = configuration.string("title")
         if p.title == nil, let attributed = configuration.child("attributedString", key: "attributedTitle") {
             (p.title, p.font) = Self.attributedText(attributed)
@@ -84,9 +89,10 @@ extension SceneTranslator {
             func n(_ k: String) -> Double? { insets[k].flatMap(Double.init) }
             p.contentInsets = DirectionalInsets(top: n("top") ?? 0, leading: n("leading") ?? 0, bottom: n("bottom") ?? 0, trailing: n("trailing") ?? 0)
         }
-        if let image = configuration["image"] {
+        // Xcode 13.2 on writes the image as an `imageReference` (SF Symbols among them).
+        if let image = configuration["image"] ?? configuration.child("imageReference", key: "image")?["image"] {
             if p.title?.isEmpty ?? true {
-                p.imageSize = images[image]
+                p.imageSize = imageSize(image, of: button, padding: p.contentInsets ?? DirectionalInsets(), reportingAt: configuration)
             } else {
                 issue(configuration, "the image beside a configuration's title is not measured; the title alone sizes the button")
             }

@@ -311,7 +311,7 @@ struct SceneTranslator {
             if p.font == nil { applyFont(element, to: &p) }
         case .button:
             if let configuration = element.child("buttonConfiguration") {
-                configure(&p, from: configuration)
+                configure(&p, from: configuration, of: element)
                 return p
             }
             configureLegacyButton(&p, from: element)

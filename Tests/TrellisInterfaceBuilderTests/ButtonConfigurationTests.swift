@@ -54,4 +54,26 @@ import TrellisLayout
         #expect(unconstrained?.width == wide)
         #expect(unconstrained?.height == 26)
     }
+
+    /// An image-only configured button showing an SF Symbol: the document lists the symbol only as
+    /// its aspect at 128, so its saved size less the insets stands in, as for a legacy image button
+    /// (3 held-out documents of 3 repositories save such buttons 31 × 31 and 47 × 31; the 20 pt
+    /// title row and insets made them 54 × 36).
+    @Test func aConfiguredSymbolButtonKeepsItsSavedSize() throws {
+        let (imported, issues) = try importOne(storyboard("""
+            <button translatesAutoresizingMaskIntoConstraints="NO" id="b"><rect key="frame" x="16" y="53" width="31" height="31"/>
+              <state key="normal" title="Button"/>
+              <buttonConfiguration key="configuration" style="gray" cornerStyle="capsule">
+                <imageReference key="image" image="arrow.left" catalog="system" symbolScale="medium"/>
+              </buttonConfiguration>
+            </button>
+            """, constraints: """
+            <constraint firstItem="b" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c1"/>
+            <constraint firstItem="b" firstAttribute="top" secondItem="root" secondAttribute="top" constant="53" id="c2"/>
+            """))
+        #expect(imported.screen.views.first?.properties.imageSize == Size(width: 31 - 24, height: 31 - 14))
+        #expect(issues.contains { $0.message.contains("image button 'arrow.left'") })
+        let check = FrameCheck.check(imported)
+        #expect(check.compared == 1 && check.within1pt == 1, "\(check.offenders)")
+    }
 }
