@@ -147,11 +147,10 @@ public enum Canvas {
             // below (1 held-out document's 813 pt roots on the 896 pt iPhone pin a view 32 below a
             // safe area top of 88; 1 corpus document's 554 pt roots below an opaque navigation bar
             // too, on the 667 pt one, overlap nothing).
-            if imported.opaqueTabBar, !imported.fromXib, portrait, root.width == screen.width,
-               root.height <= screen.height - ib.bottom - imported.barInsets.bottom {
-                let rootTop = screen.height - ib.bottom - imported.barInsets.bottom - root.height
-                let covered = statusBar + topBar
-                return EdgeInsets(top: max(0, covered - rootTop), left: 0, bottom: 0, right: 0).clamped(toHeight: root.height)
+            let tabBarTop = screen.height - ib.bottom - imported.barInsets.bottom
+            if imported.opaqueTabBar, !imported.fromXib, portrait, root.width == screen.width, root.height <= tabBarTop {
+                let rootTop = tabBarTop - root.height
+                return EdgeInsets(top: max(0, statusBar + topBar - rootTop), left: 0, bottom: 0, right: 0).clamped(toHeight: root.height)
             }
             // A shorter root as wide as the screen (a page sheet, a view below a top bar) reaches the
             // screen's bottom: it keeps the home indicator's inset and none at the top. Corpus: it

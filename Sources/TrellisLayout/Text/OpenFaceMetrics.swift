@@ -11,33 +11,35 @@ import Foundation
 /// kerning and no tracking (UIKit tracks only the system font).
 /// The tables are Inter's format (`InterMetrics.GeneratedFace`) in the twin's own em.
 enum OpenFaceMetrics {
-    /// Each family's cuts by weight, decoded once.
+    /// Each family's face for every weight, decoded once: the nearest cut read, the heavier of two
+    /// as near.
     private static let decoded: [FontFamily: [FontWeight: FontFace]] = {
+        let order = FontWeight.allCases
         var table: [FontFamily: [FontWeight: FontFace]] = [:]
         for (family, twin) in twins {
             guard let known = FontFamily(rawValue: family) else { preconditionFailure("twin of an unknown family \(family)") }
-            var cuts: [FontWeight: FontFace] = [:]
+            var cuts: [(rank: Int, face: FontFace)] = []
             for (name, generated) in faces where name.hasPrefix(twin + "-") {
                 guard let weight = FontWeight(rawValue: String(name.dropFirst(twin.count + 1))) else {
                     preconditionFailure("generated face \(name) of an unknown weight")
                 }
-                cuts[weight] = FontFace(generated.face, unitsPerEm: generated.unitsPerEm)
+                cuts.append((order.firstIndex(of: weight)!, FontFace(generated.face, unitsPerEm: generated.unitsPerEm)))
             }
-            table[known] = cuts
+            var byWeight: [FontWeight: FontFace] = [:]
+            for (rank, weight) in order.enumerated() {
+                let nearest = cuts.min { a, b in
+                    let (da, db) = (abs(a.rank - rank), abs(b.rank - rank))
+                    return da != db ? da < db : a.rank > b.rank
+                }
+                byWeight[weight] = nearest?.face
+            }
+            table[known] = byWeight
         }
         return table
     }()
 
-    /// The face a family measures with at a weight, if it has open tables: the nearest cut, the
-    /// heavier of two as near.
+    /// The face a family measures with at a weight, if it has open tables.
     static func face(_ family: FontFamily, weight: FontWeight) -> FontFace? {
-        guard let cuts = decoded[family] else { return nil }
-        let order = FontWeight.allCases
-        let wanted = order.firstIndex(of: weight)!
-        let nearest = cuts.keys.min { a, b in
-            let (da, db) = (abs(order.firstIndex(of: a)! - wanted), abs(order.firstIndex(of: b)! - wanted))
-            return da != db ? da < db : order.firstIndex(of: a)! > order.firstIndex(of: b)!
-        }
-        return nearest.flatMap { cuts[$0] }
+        decoded[family]?[weight]
     }
 }
