@@ -90,12 +90,16 @@ extension SceneTranslator {
             p.contentInsets = DirectionalInsets(top: n("top") ?? 0, leading: n("leading") ?? 0, bottom: n("bottom") ?? 0, trailing: n("trailing") ?? 0)
         }
         // Xcode 13.2 on writes the image as an `imageReference` (SF Symbols among them).
-        if let image = configuration["image"] ?? configuration.child("imageReference", key: "image")?["image"] {
-            if p.title?.isEmpty ?? true {
-                p.imageSize = imageSize(image, of: button, padding: p.contentInsets ?? DirectionalInsets(), reportingAt: configuration)
-            } else {
-                issue(configuration, "the image beside a configuration's title is not measured; the title alone sizes the button")
-            }
+        guard let image = configuration["image"] ?? configuration.child("imageReference", key: "image")?["image"] else { return }
+        if p.title?.isEmpty ?? true {
+            p.imageSize = imageSize(image, of: button, padding: p.contentInsets ?? DirectionalInsets(), reportingAt: configuration)
+        } else if let listed = images[image] {
+            // Beside or above the title, at the size the document lists (SF Symbols it does not).
+            p.imageSize = listed
+            p.imagePlacement = configuration["imagePlacement"].flatMap(ImagePlacement.init) ?? .leading
+            p.imagePadding = configuration["imagePadding"].flatMap(Double.init)
+        } else {
+            issue(configuration, "the symbol '\(image)' beside a configuration's title is not measured (its drawn size is not in the document); the title alone sizes the button")
         }
     }
 

@@ -124,6 +124,8 @@ public enum ScreenYAML {
         if let m = p.margins { insets("margins", m) }
         if let v = p.preservesSuperviewMargins { add("preservesSuperviewMargins", Node(String(v))) }
         if let m = p.contentInsets, kind == .button { insets("contentInsets", m) }
+        if let v = p.imagePlacement, kind == .button { add("imagePlacement", Node(v.rawValue)) }
+        if let v = p.imagePadding, kind == .button { add("imagePadding", number(v)) }
         if kind == .label || kind == .textView {
             let paragraph = [("lineSpacing", p.lineSpacing), ("lineHeightMultiple", p.lineHeightMultiple),
                              ("minimumLineHeight", p.minimumLineHeight), ("maximumLineHeight", p.maximumLineHeight)]

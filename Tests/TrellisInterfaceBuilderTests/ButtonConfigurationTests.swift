@@ -76,4 +76,36 @@ import TrellisLayout
         let check = FrameCheck.check(imported)
         #expect(check.compared == 1 && check.within1pt == 1, "\(check.offenders)")
     }
+
+    /// A configuration's listed image and its title add up along `imagePlacement`, `imagePadding`
+    /// apart (0 by default), inside the insets: a held-out Xcode 13 document saves three plain
+    /// buttons with a 98 pt image above a 14 pt body title (its canvas's Extra Small) 129 tall,
+    /// 7 + 98 + 17 + 7. Beside the title the image adds its width, and a taller one sets the height.
+    @Test func aConfiguredButtonsListedImageSitsBesideOrAboveItsTitle() throws {
+        func frame(_ configuration: String) throws -> Frame? {
+            let (imported, _) = try importOne(storyboard("""
+                <button translatesAutoresizingMaskIntoConstraints="NO" id="b"><rect key="frame" x="20" y="20" width="100" height="40"/>
+                  <state key="normal" title="Button"/>
+                  \(configuration)
+                </button>
+                """, constraints: """
+                <constraint firstItem="b" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+                <constraint firstItem="b" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
+                """).replacingOccurrences(of: "</scenes>", with: """
+                </scenes><resources><image name="leaf" width="94" height="98"/><image name="dot" width="17" height="30"/></resources>
+                """))
+            return LayoutEngine().layout(imported.screen, profile: try Profile(key: "iphone-se/portrait/L")).frames["button1"]
+        }
+        let daily = TextMeasurer.measure("Daily", font: Font(FixedFont(size: 17)), maxLines: 1, width: nil, scale: 2).size.width
+        // Body at Large: a 20.5 pt line on the 2× canvas. Above it: the image's width sets the width.
+        let above = try frame(#"<buttonConfiguration key="configuration" style="plain" image="leaf" imagePlacement="top" title="Daily"/>"#)
+        #expect(abs((above?.width ?? 0) - (94 + 24)) < 1e-6)
+        #expect(above?.height == 7 + 98 + 20.5 + 7)
+        let below = try frame(#"<buttonConfiguration key="configuration" style="plain" image="leaf" imagePlacement="bottom" title="Daily" imagePadding="6"/>"#)
+        #expect(below?.height == 7 + 98 + 6 + 20.5 + 7)
+        // Beside it, leading by default: 12 + 17 + 8 + title + 12 wide; the 30 pt image sets the height.
+        let beside = try frame(#"<buttonConfiguration key="configuration" style="plain" image="dot" title="Daily" imagePadding="8"/>"#)
+        #expect(beside?.width == 12 + 17 + 8 + daily + 12)
+        #expect(abs((beside?.height ?? 0) - (7 + 30 + 7)) < 1e-6)
+    }
 }

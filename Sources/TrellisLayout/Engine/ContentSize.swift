@@ -62,6 +62,11 @@ enum ContentMeasurer {
             }
             let font = font(properties, category, sdk)
             let lines = properties.lines ?? 1
+            if let placement = properties.imagePlacement, let image = properties.imageSize {
+                let text = ContentSize.Text(string: title, font: font, maxLines: lines, scale: scale)
+                return titleWithImage(text, image: image, placement: placement, padding: properties.imagePadding ?? 0,
+                                      insets: insets ?? DirectionalInsets(), wrapWidth: lines == 1 ? nil : width)
+            }
             if lines != 1 {
                 // A wrapping title (a configuration's default) is measured as a label's lines.
                 let padding = insets ?? DirectionalInsets(top: 0, leading: 0, bottom: legacyVerticalPadding(font, scale), trailing: 0)
@@ -172,6 +177,33 @@ enum ContentMeasurer {
         let padding = 2 * ControlMetrics.titleBesideImagePadding
         return ContentSize(width: image.width + line.width + padding + insets.horizontal,
                            height: max(image.height, line.height + padding) + insets.vertical)
+    }
+
+    /// A configured button's title with its image beside it (leading, trailing) or above or below it
+    /// (top, bottom), `padding` apart, inside its content insets: sizes add up along the placement's
+    /// axis and the larger counts across it, where the title is centred; it wraps in the width left.
+    private static func titleWithImage(_ text: ContentSize.Text, image: Size, placement: ImagePlacement, padding: Double,
+                                       insets: DirectionalInsets, wrapWidth: Double?) -> ContentSize {
+        var text = text
+        let beside = placement == .leading || placement == .trailing
+        text.horizontalPadding = insets.horizontal + (beside ? image.width + padding : 0)
+        text.verticalPadding = insets.vertical + (beside ? 0 : image.height + padding)
+        var content = textContent(text, wrapWidth: wrapWidth, followsWidth: text.maxLines != 1)
+        guard let measured = content.height, let baselines = content.baselines else { return content }
+        if beside {
+            let height = max(measured, image.height + insets.vertical)
+            let shift = (height - measured) / 2
+            content.height = height
+            content.baselines = .init(first: baselines.first + shift, lastFromBottom: baselines.lastFromBottom + shift)
+        } else {
+            content.width = max(content.width ?? 0, image.width + insets.horizontal)
+            // textContent centred the title in its padding; it sits below the image placed on top.
+            let centred = text.verticalPadding / 2
+            let above = (insets.top ?? 0) + (placement == .top ? image.height + padding : 0)
+            let below = (insets.bottom ?? 0) + (placement == .bottom ? image.height + padding : 0)
+            content.baselines = .init(first: baselines.first - centred + above, lastFromBottom: baselines.lastFromBottom - centred + below)
+        }
+        return content
     }
 
     /// The legacy padding tops the title's measured (pixel-rounded) line up to the control height.

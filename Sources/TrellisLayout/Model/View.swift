@@ -116,6 +116,11 @@ public enum TextFieldBorder: String, CaseIterable, Hashable, Sendable, Codable {
     case roundedRect, borderless = "none"
 }
 
+/// Where a configured button (`UIButton.Configuration.imagePlacement`) draws its image against its title.
+public enum ImagePlacement: String, CaseIterable, Hashable, Sendable, Codable {
+    case leading, trailing, top, bottom
+}
+
 /// A fixed font that ignores Dynamic Type (`font: {size, weight, family}`); no family is the system font.
 public struct FixedFont: Hashable, Sendable, Codable {
     public var size: Double
@@ -168,6 +173,11 @@ public struct ViewProperties: Hashable, Sendable {
     /// above and below the title), as non-zero `contentEdgeInsets` and a `UIButton.Configuration`'s
     /// `contentInsets` do; it may be smaller than the legacy padding.
     public var contentInsets: DirectionalInsets?
+    /// A configured button's image (`imageSize`) beside or above its title, `imagePadding` apart
+    /// (nil: 0, the configuration's default). Without it an image beside a title is a legacy
+    /// button's: leading, with 2 pt around the title.
+    public var imagePlacement: ImagePlacement?
+    public var imagePadding: Double?
     /// A paragraph style's extra space between lines of text, in points (`NSParagraphStyle.lineSpacing`).
     public var lineSpacing: Double?
     /// A paragraph style's factor on every line's height (`NSParagraphStyle.lineHeightMultiple`).
@@ -196,7 +206,8 @@ public struct ViewProperties: Hashable, Sendable {
                 alignment: StackAlignment? = nil, spacing: Double? = nil, marginsRelative: Bool? = nil,
                 hugging: AxisPriorities? = nil, compression: AxisPriorities? = nil,
                 margins: DirectionalInsets? = nil, preservesSuperviewMargins: Bool? = nil,
-                contentInsets: DirectionalInsets? = nil, lineSpacing: Double? = nil,
+                contentInsets: DirectionalInsets? = nil, imagePlacement: ImagePlacement? = nil,
+                imagePadding: Double? = nil, lineSpacing: Double? = nil,
                 lineHeightMultiple: Double? = nil, minimumLineHeight: Double? = nil,
                 maximumLineHeight: Double? = nil, interactive: Bool? = nil, accessibilityLabel: String? = nil,
                 textAlignment: TextAlignment? = nil, border: TextFieldBorder? = nil, preferredMaxLayoutWidth: Double? = nil,
@@ -220,6 +231,8 @@ public struct ViewProperties: Hashable, Sendable {
         self.margins = margins
         self.preservesSuperviewMargins = preservesSuperviewMargins
         self.contentInsets = contentInsets
+        self.imagePlacement = imagePlacement
+        self.imagePadding = imagePadding
         self.lineSpacing = lineSpacing
         self.lineHeightMultiple = lineHeightMultiple
         self.minimumLineHeight = minimumLineHeight
@@ -261,6 +274,8 @@ public struct ViewProperties: Hashable, Sendable {
                                            trailing: other.margins?.trailing ?? margins?.trailing)
         merged.preservesSuperviewMargins = other.preservesSuperviewMargins ?? preservesSuperviewMargins
         merged.contentInsets = other.contentInsets ?? contentInsets
+        merged.imagePlacement = other.imagePlacement ?? imagePlacement
+        merged.imagePadding = other.imagePadding ?? imagePadding
         merged.lineSpacing = other.lineSpacing ?? lineSpacing
         merged.lineHeightMultiple = other.lineHeightMultiple ?? lineHeightMultiple
         merged.minimumLineHeight = other.minimumLineHeight ?? minimumLineHeight

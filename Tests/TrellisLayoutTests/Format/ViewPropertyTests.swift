@@ -204,4 +204,23 @@ import Testing
         #expect(tall.height == 40)
         #expect(small.width == title.width + 16 + 4)
     }
+
+    /// With `imagePlacement` the image is a configuration's: image and title add up along the
+    /// placement, `imagePadding` apart, the larger counting across, and the insets go around both.
+    @Test func anImagePlacementStacksImageAndTitleAlongIt() throws {
+        let insets = "    contentInsets: {top: 7, leading: 12, bottom: 7, trailing: 12}\n"
+        let title = try layout(screen("    title: Continue\n" + insets), "iphone-se/portrait/L").frame("b")
+        let top = try layout(screen("    title: Continue\n    size: {width: 16, height: 40}\n    imagePlacement: top\n    imagePadding: 4\n"
+            + insets), "iphone-se/portrait/L").frame("b")
+        let trailing = try layout(screen("    title: Continue\n    size: {width: 16, height: 40}\n    imagePlacement: trailing\n"
+            + insets), "iphone-se/portrait/L").frame("b")
+        // The title alone: ceil(20.29) + 14 = 35 tall. Above it a 40 pt image and 4 pt: 20.5 + 44 + 14.
+        #expect(title.height == 35)
+        #expect(top.height == 20.5 + 44 + 14)
+        #expect(top.width == title.width)
+        #expect(trailing.width == title.width + 16)
+        #expect(trailing.height == 40 + 14)
+        expectFormatError(FormatTest.error(screen("    title: Go\n    imagePlacement: above\n")), at: FormatTest.at(5, 21),
+                          "unknown image placement 'above'", "expected one of leading, trailing, top, bottom")
+    }
 }

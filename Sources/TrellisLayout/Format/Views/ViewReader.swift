@@ -25,7 +25,7 @@ struct ViewReader {
         case .scroll: ["paging"]
         case .webView: ["contentHeight"]
         case .label: ["text", "style", "lines", "font", "textAlignment", "preferredMaxLayoutWidth"] + paragraphKeys
-        case .button: ["title", "style", "lines", "font", "size", "contentInsets"]  // size: an image-only button's image
+        case .button: ["title", "style", "lines", "font", "size", "contentInsets", "imagePlacement", "imagePadding"]  // size: its image
         case .textField: ["text", "placeholder", "style", "font", "textAlignment", "border"]
         case .textView: ["text", "style", "scrollEnabled", "font", "textAlignment"] + paragraphKeys
         case .image: ["size"]
@@ -156,6 +156,8 @@ struct ViewReader {
             case "margins": p.margins = try readInsets(v, what: "margins")
             case "preservesSuperviewMargins": p.preservesSuperviewMargins = try v.bool("preservesSuperviewMargins")
             case "contentInsets": p.contentInsets = try readInsets(v, what: "contentInsets")
+            case "imagePlacement": p.imagePlacement = try v.choice("image placement", ImagePlacement.self)
+            case "imagePadding": p.imagePadding = try v.number("imagePadding", atLeast: 0)
             case "lineSpacing": p.lineSpacing = try v.number("lineSpacing")
             case "lineHeightMultiple": p.lineHeightMultiple = try v.number("lineHeightMultiple")
             case "minimumLineHeight": p.minimumLineHeight = try v.number("minimumLineHeight", atLeast: 0)
