@@ -335,7 +335,7 @@ def generate_defaults(facts, sources, head):
     out.append(f"    /// Rounded-rect `UITextField` heights seen in storyboards, by font size. "
                f"controls.textFieldRoundedRect (confidence {tf['confidence']}; {src(tf['sources'])})\n")
     out.append("    /// The facts advise deriving the height from the font's line height plus padding;\n")
-    out.append("    /// `ControlMetrics.textFieldHeight(lineHeight:)` does that and reproduces both values.\n")
+    out.append("    /// `ControlMetrics.textFieldHeight(lineHeight:sdk:scale:)` does that and reproduces both values.\n")
     out.append(f"    public static let textFieldHeightWith17pt: Double = {num(tf['heightWith17ptFont'])}\n")
     out.append(f"    public static let textFieldHeightWith14pt: Double = {num(tf['heightWith14ptFont'])}\n\n")
     bt = c["button"]

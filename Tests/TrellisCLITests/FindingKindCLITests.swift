@@ -13,7 +13,7 @@ struct FindingKindCLITests {
         #expect(rows.status == 0, "\(rows.stderr)")
         #expect(rows.rows.map { $0["profile"] as? String } == ["iphone-se-1/portrait/AX3+keyboard"])
         #expect(rows.rows.first?["views"] as? [String] == ["heading"])
-        #expect(rows.rows.first?["amount"] as? Double == 18)
+        #expect(rows.rows.first?["amount"] as? Double == 14.5)
     }
 
     @Test("check --fail-on overlap fails on the copy typo and passes on the seed onboarding")

@@ -95,11 +95,11 @@ enum ContentMeasurer {
             let widest = shown.map { TextMeasurer.measure($0, font: font, maxLines: 1, width: nil, scale: scale).size.width }.max() ?? 0
             let borderless = properties.border == .borderless
             let height = borderless ? ControlMetrics.borderlessTextFieldHeight(lineHeight: font.lineHeight, sdk: sdk, scale: scale)
-                : ControlMetrics.textFieldHeight(lineHeight: textFieldLineHeight(font), sdk: sdk)
-            let inset = borderless ? UIKitMetrics.borderlessTextFieldHorizontalInset : UIKitMetrics.textFieldHorizontalInset
+                : ControlMetrics.textFieldHeight(lineHeight: textFieldLineHeight(font), sdk: sdk, scale: scale)
+            let padding = borderless ? 2 * UIKitMetrics.borderlessTextFieldHorizontalInset : ControlMetrics.textFieldHorizontalPadding(sdk: sdk)
             // The text is centred vertically; its baseline sits that far below the field's top.
             let baseline = (height - font.lineHeight) / 2 + font.baselineOffset
-            return ContentSize(width: widest + 2 * inset, height: height,
+            return ContentSize(width: widest + padding, height: height,
                                baselines: .init(first: baseline, lastFromBottom: height - baseline))
         case .textView:
             guard properties.scrollEnabled == false else { return nil }

@@ -3,9 +3,7 @@ enum UIKitMetrics {
     /// `UIView.layoutMargins` of a view that is not a view controller's root.
     static let defaultViewMargin = 8.0
 
-    /// `UITextField` (rounded rect) keeps its text this far from each side.
-    static let textFieldHorizontalInset = 7.0
-    /// A borderless one, 2 pt: its intrinsic width is its text's plus 4 (an iOS 12 document's
+    /// A borderless `UITextField` keeps its text 2 pt from each side: its intrinsic width is its text's plus 4 (an iOS 12 document's
     /// fields of 14 pt, "TOP" and "BOTTOM", are saved 32 and 64 wide).
     static let borderlessTextFieldHorizontalInset = 2.0
 

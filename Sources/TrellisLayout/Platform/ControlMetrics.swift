@@ -3,21 +3,37 @@
 ///
 /// The paddings are fitted to the storyboard frames in the facts (`controls.textFieldRoundedRect`,
 /// `controls.button`) with SF Pro's line height (1.1934 × size): a 17 pt rounded-rect field is
-/// ceil(20.29) + 13 = 34 and a 14 pt one ceil(16.71) + 13 = 30; a legacy system button with a 15 pt
+/// 20.5 + 9.5 = 30, at least 34 from the iOS 13 SDK; a legacy system button with a 15 pt
 /// title is ceil(17.90) + 12 = 30 (UIKit's 6 pt top and bottom content insets).
 ///
 /// ```swift
-/// ControlMetrics.textFieldHeight(lineHeight: 17 * DynamicType.sfProLineHeightRatio) // 34
+/// ControlMetrics.textFieldHeight(lineHeight: 17 * DynamicType.sfProLineHeightRatio, scale: 3) // 34
 /// ```
 public enum ControlMetrics {
-    /// Rounded-rect `UITextField` height for a font of this line height: the line plus 13 pt, at
-    /// least 34 pt from the iOS 13 SDK and 30 pt before. The corpus's rounded-rect fields sized by
-    /// their font alone (no height constraint) are 34 tall at 14 pt in 45 of 54 saved by Xcode 11 or
-    /// later, and 30 tall in all 36 saved by earlier Xcodes, as are all 8 at 17 pt.
-    public static func textFieldHeight(lineHeight: Double, sdk: PlatformSDK = .current) -> Double {
+    /// Rounded-rect `UITextField` height for a font of this line height: from the iOS 13 SDK its line
+    /// on the pixel grid plus 9.5 pt, at least 34 pt; before, the line rounded up plus 9, at least
+    /// 30 pt. The corpus's rounded-rect fields sized by their font alone are 34 tall at 14 pt in 45 of
+    /// 54 saved by Xcode 11 or later, and 30 tall in all 36 saved by earlier Xcodes, as are all 8 at
+    /// 17 pt. Above the floor: 21 pt fields saved 35 tall on a 2× canvas (Xcode 14) and a 25 pt one
+    /// 39.5 (Xcode 12.1), 2 held-out documents of 2 repositories, none against; the line rounded up
+    /// plus 13 made them 39 and 43.
+    public static func textFieldHeight(lineHeight: Double, sdk: PlatformSDK = .current, scale: Double) -> Double {
         switch sdk {
-        case .current, .iOS14: max(34, lineHeight.rounded(.up) + 13)
+        case .current, .iOS14: max(34, TextMeasurer.roundUp(lineHeight, scale: scale) + 9.5)
         case .iOS12, .iOS10: max(30, lineHeight.rounded(.up) + 9)
+        }
+    }
+
+    /// What a rounded-rect `UITextField` adds to its widest text (text or placeholder), both sides
+    /// together: 27.5 pt from the iOS 13 SDK, 21 before. Held-out documents whose field is as wide
+    /// as its text: "0" at 17 pt saved 38.5 wide (Xcode 11) and "john.doe@veriff.com" at 14 pt 160.5
+    /// (Xcode 13.4), 28 and 27 more than the text; "Title of the Game" at 16 pt 146 (Xcode 10.1) and
+    /// "1" at 14 pt 29 (Xcode 6, Helvetica Neue's 7.8), 21 more; 4 documents of 4 repositories,
+    /// none against (7 pt a side made all four 7–14 pt narrow).
+    public static func textFieldHorizontalPadding(sdk: PlatformSDK = .current) -> Double {
+        switch sdk {
+        case .current, .iOS14: 27.5
+        case .iOS12, .iOS10: 21
         }
     }
 

@@ -51,7 +51,7 @@ public enum LayoutDefaults {
 
     /// Rounded-rect `UITextField` heights seen in storyboards, by font size. controls.textFieldRoundedRect (confidence low-medium; storyboards)
     /// The facts advise deriving the height from the font's line height plus padding;
-    /// `ControlMetrics.textFieldHeight(lineHeight:)` does that and reproduces both values.
+    /// `ControlMetrics.textFieldHeight(lineHeight:sdk:scale:)` does that and reproduces both values.
     public static let textFieldHeightWith17pt: Double = 34
     public static let textFieldHeightWith14pt: Double = 30
 

@@ -163,9 +163,10 @@ import Testing
             return try layout(yaml, "iphone-se/portrait/L").frame("f")
         }
         let rounded = try frame(""), borderless = try frame("    border: none\n")
-        // The 14 pt line, 16.71 → 16.5 on the 2× grid, plus 2; the text with 2 pt a side, not 7.
+        // The 14 pt line, 16.71 → 16.5 on the 2× grid, plus 2; the text with 2 pt a side, not the
+        // rounded-rect field's 27.5 in all.
         #expect(rounded.height == 34 && borderless.height == 18.5)
-        #expect(abs((rounded.width - 14) - (borderless.width - 4)) < 1e-9)
+        #expect(abs((rounded.width - 27.5) - (borderless.width - 4)) < 1e-9)
         #expect(try frame("    border: roundedRect\n") == rounded)
         expectFormatError(FormatTest.error("screen: S\nviews:\n  - textField: f\n    border: bezel\n"),
                           at: FormatTest.at(4, 13), "text field border", "expected one of")

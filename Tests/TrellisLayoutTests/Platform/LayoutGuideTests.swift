@@ -65,12 +65,12 @@ struct LayoutGuideTests {
         #expect(LayoutDefaults.minimumTapTarget == Size(width: 44, height: 44))
         #expect(ControlMetrics.switchSize == Size(width: 51, height: 31))
         let sfRatio = DynamicType.sfProLineHeightRatio
-        #expect(ControlMetrics.textFieldHeight(lineHeight: 17 * sfRatio) == LayoutDefaults.textFieldHeightWith17pt)
+        #expect(ControlMetrics.textFieldHeight(lineHeight: 17 * sfRatio, scale: 2) == LayoutDefaults.textFieldHeightWith17pt)
         // The facts' 30 pt at 14 pt are frames saved by Xcodes before 11 (the iOS 12 SDK); from the
         // iOS 13 SDK a rounded-rect field is at least 34 tall.
-        #expect(ControlMetrics.textFieldHeight(lineHeight: 14 * sfRatio, sdk: .iOS12) == LayoutDefaults.textFieldHeightWith14pt)
-        #expect(ControlMetrics.textFieldHeight(lineHeight: 17 * sfRatio, sdk: .iOS12) == 30)
-        #expect(ControlMetrics.textFieldHeight(lineHeight: 14 * sfRatio) == 34)
+        #expect(ControlMetrics.textFieldHeight(lineHeight: 14 * sfRatio, sdk: .iOS12, scale: 2) == LayoutDefaults.textFieldHeightWith14pt)
+        #expect(ControlMetrics.textFieldHeight(lineHeight: 17 * sfRatio, sdk: .iOS12, scale: 2) == 30)
+        #expect(ControlMetrics.textFieldHeight(lineHeight: 14 * sfRatio, scale: 2) == 34)
         #expect(ControlMetrics.systemButtonHeight(lineHeight: 15 * sfRatio) == LayoutDefaults.legacySystemButtonHeight15pt)
     }
 }
