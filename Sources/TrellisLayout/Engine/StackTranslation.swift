@@ -125,11 +125,19 @@ extension ConstraintBuilder {
     /// (their sum plus spacing along its axis, the longest across it). That is what a proportional
     /// stack shares out (IB: two nested rows of 86.5 and 88.5 pt split 355 pt as 175.5 and 179.5).
     func fittingLength(of view: Int, along axis: StackAxis) -> Double {
-        let v = scene.views[view]
         if let length = axis == .horizontal ? content[view]?.width : content[view]?.height { return max(0, length) }
+        return laidOutLength(of: view, along: axis)
+    }
+
+    /// The length a view inside a nested stack is laid out at when nothing squeezes it: a required
+    /// length constraint of the file wins over its intrinsic size there (a 45 pt field under a
+    /// 14.5 pt label makes a 63.5 pt column, as IB saves it, not 52.5 from the field's 34).
+    private func laidOutLength(of view: Int, along axis: StackAxis) -> Double {
         if let fixed = axis == .horizontal ? fixedLengths[view]?.width : fixedLengths[view]?.height { return max(0, fixed) }
+        if let length = axis == .horizontal ? content[view]?.width : content[view]?.height { return max(0, length) }
+        let v = scene.views[view]
         guard v.kind == .stack else { return 0 }
-        let lengths = v.children.filter { !scene.views[$0].isHidden }.map { fittingLength(of: $0, along: axis) }
+        let lengths = v.children.filter { !scene.views[$0].isHidden }.map { laidOutLength(of: $0, along: axis) }
         guard !lengths.isEmpty else { return 0 }
         if (v.properties.axis ?? .horizontal) == axis {
             return lengths.reduce(0, +) + (v.properties.spacing ?? 0) * Double(lengths.count - 1)

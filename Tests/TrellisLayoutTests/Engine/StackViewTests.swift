@@ -110,6 +110,27 @@ import TrellisLayout
         #expect(result.frame("right") == rect(181.818, 0, 218.182, 10))
     }
 
+    @Test func fillProportionallySharesANestedStackByTheLengthsItsViewsAreHeldAt() throws {
+        let result = try layout(stack("axis: vertical\ndistribution: fillProportionally\nspacing: 10", """
+            - image: a
+              size: {width: 10, height: 30}
+            - stack: column
+              axis: vertical
+              spacing: 4
+              arranged:
+                - image: b
+                  size: {width: 10, height: 14}
+                - image: c
+                  size: {width: 10, height: 34}
+            """, pin: "  - s.width == 300\n  - c.height == 45"), "iphone-se/portrait/L")
+        // Inside the column c is laid out at its required 45, not its intrinsic 34: the column
+        // fits 14 + 4 + 45 = 63, so the free stack is 30 + 10 + 63 and nothing is squeezed
+        // (sharing by 52 left b 3 pt tall).
+        #expect(result.frame("column") == rect(0, 40, 300, 63))
+        #expect(result.frame("b").height == 14)
+        #expect(result.frame("s").height == 103)
+    }
+
     @Test func equalSpacingPadsTheGapsEvenly() throws {
         let result = try layout(stack("axis: horizontal\ndistribution: equalSpacing", """
             - image: a
