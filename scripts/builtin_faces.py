@@ -11,7 +11,8 @@ import os
 import re
 import xml.etree.ElementTree as ET
 
-# A PostScript name's part before the hyphen ("MT" dropped) → the family's name (IB's `family`).
+# A PostScript name's part before the hyphen ("MT" dropped) → the family's name (IB's `family`):
+# faces iOS ships, and Poppins, an open font apps bundle that Debian does not ship.
 FAMILIES = {
     "AvenirNextCondensed": "Avenir Next Condensed", "AvenirNext": "Avenir Next", "Avenir": "Avenir",
     "HelveticaNeue": "Helvetica Neue", "Helvetica": "Helvetica", "GillSans": "Gill Sans",
@@ -21,7 +22,7 @@ FAMILIES = {
     "TrebuchetMS": "Trebuchet MS", "AmericanTypewriter": "American Typewriter",
     "Baskerville": "Baskerville", "Didot": "Didot", "Optima": "Optima", "Noteworthy": "Noteworthy",
     "MarkerFelt": "Marker Felt", "HoeflerText": "Hoefler Text", "Papyrus": "Papyrus",
-    "Copperplate": "Copperplate", "Cochin": "Cochin", "PingFangSC": "PingFang SC",
+    "Copperplate": "Copperplate", "Cochin": "Cochin", "PingFangSC": "PingFang SC", "Poppins": "Poppins",
 }
 
 # iOS faces whose metrics a free twin Debian ships has (same advances and vertical metrics):

@@ -3,8 +3,8 @@
 
 Apple's font files are never read here, and no number comes from them. The facts are labels and
 legacy buttons in a built-in face, as public Interface Builder documents saved them
-(scripts/data/builtin-face-observations.jsonl, extracted from the shared corpus with
-`--extract`; builtin_faces.py reads the documents). Per family:
+(scripts/data/builtin-face-observations.jsonl, extracted from the shared corpus and held-out
+samples already measured with `--extract`; builtin_faces.py reads the documents). Per family:
 
   - Line height, as a ratio r of the point size (UIFont.lineHeight ÷ pointSize): a one-line label
     whose height no constraint sets is saved r × size rounded up to the canvas's pixel grid; a

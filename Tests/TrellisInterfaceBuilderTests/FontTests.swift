@@ -15,10 +15,10 @@ import TrellisLayout
     }
 
     @Test func aCustomFontIsMeasuredAsTheSystemFontAndListed() throws {
-        let (imported, issues) = try importOne(storyboard(label(font: "Poppins-SemiBold")))
+        let (imported, issues) = try importOne(storyboard(label(font: "Montserrat-SemiBold")))
         #expect(imported.screen.views.first?.properties.font == FixedFont(size: 20, weight: .semibold))
         let warning = try #require(issues.first { $0.message.contains("custom font") })
-        #expect(warning.message == "custom font 'Poppins-SemiBold' measured with the system font at 20.0 pt")
+        #expect(warning.message == "custom font 'Montserrat-SemiBold' measured with the system font at 20.0 pt")
         #expect(warning.line == 12)
     }
 

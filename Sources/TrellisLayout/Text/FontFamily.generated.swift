@@ -3,15 +3,19 @@
 // and buttons in iOS's built-in faces as public Interface Builder documents saved them). No number
 // comes from Apple's font files. Evidence (labels/documents/repositories) and errors:
 //   family                  heights l/d/r        SF        CV   ratio     widths l/d/r        SF        CV   scale
-//   Avenir                         10/2/2     10.0%      0.0%    (SF)            3/1/1                           -
+//   Avenir                         11/3/3      9.1%      0.0%    (SF)            3/1/1                           -
 //   Avenir Next                    86/7/5      0.0%      9.3%  1.3656           36/4/4      5.2%      3.2%  0.9757
 //     bold cuts                    70/2/2      5.7%     34.3%  1.3619
 //   Avenir Next Condensed           0/0/0                           -            0/0/0                           -
 //   Gill Sans                      18/4/2     16.7%      0.0%    (SF)            4/2/2      6.6%      5.9%  0.9012
-//   Helvetica Neue                 22/9/9     40.9%     31.8%    (SF)            9/6/5      3.6%      4.4%    (SF)
-//     regular cuts                 12/8/8      8.3%     41.7%  1.1742
-//   Palatino                        1/1/1                           -            1/1/1                           -
+//   Helvetica Neue               48/15/15     39.6%     39.6%    (SF)         22/11/10      3.5%      3.5%    (SF)
+//     regular cuts               32/13/13     28.1%     50.0%  1.1757
+//   Optima                          4/1/1                           -            1/1/1                           -
+//   Palatino                        2/2/2      0.0%    100.0%  1.1057            1/1/1                           -
 //   PingFang SC                     0/0/0                           -            0/0/0                           -
+//   Poppins                        24/3/3      0.0%     58.3%  1.3979           11/3/3      7.1%      9.1%    (SF)
+//     regular cuts                 16/3/3     75.0%     93.8%  1.3964
+//     bold cuts                     8/2/2     25.0%     87.5%  1.3979
 //   heights: one-line labels and buttons matched exactly; widths: mean absolute error; SF: as measured
 //   before (the system font), or for a weight group the family's choice; CV: 5-fold by document;
 //   (SF): the fit does not beat SF, which stays.
@@ -30,6 +34,8 @@ public enum FontFamily: String, CaseIterable, Hashable, Sendable, Codable {
     case lato = "Lato"
     case menlo = "Menlo"
     case openSans = "Open Sans"
+    case palatino = "Palatino"
+    case poppins = "Poppins"
     case roboto = "Roboto"
     case timesNewRoman = "Times New Roman"
 
@@ -46,6 +52,8 @@ public enum FontFamily: String, CaseIterable, Hashable, Sendable, Codable {
         case .lato: "Lato"
         case .menlo: "Menlo"
         case .openSans: "OpenSans"
+        case .palatino: "Palatino"
+        case .poppins: "Poppins"
         case .roboto: "Roboto"
         case .timesNewRoman: "TimesNewRoman"
         }
@@ -61,10 +69,12 @@ public enum FontFamily: String, CaseIterable, Hashable, Sendable, Codable {
         case .courierNew: nil
         case .gillSans: nil
         case .helvetica: nil
-        case .helveticaNeue: weight.isBoldCut ? nil : 1.1742
+        case .helveticaNeue: weight.isBoldCut ? nil : 1.1757
         case .lato: nil
         case .menlo: nil
         case .openSans: nil
+        case .palatino: 1.1057
+        case .poppins: weight.isBoldCut ? 1.3979 : 1.3964
         case .roboto: nil
         case .timesNewRoman: nil
         }
@@ -83,6 +93,8 @@ public enum FontFamily: String, CaseIterable, Hashable, Sendable, Codable {
         case .lato: nil
         case .menlo: nil
         case .openSans: nil
+        case .palatino: nil
+        case .poppins: nil
         case .roboto: nil
         case .timesNewRoman: nil
         }
