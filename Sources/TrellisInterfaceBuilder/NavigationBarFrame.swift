@@ -30,7 +30,8 @@ struct NavigationBarFrame: Hashable {
     /// Xcode 12 draws the bar collapsed (views pinned to the safe area's top sit 88 below the notched
     /// screen's top in the 3 such documents of 2 repositories of toolsVersion 17156–17701 that pin
     /// one, 140 under a first label or tab bar in 2 of 2). Xcode 13 on draws it expanded over a
-    /// scroll view too: 2 held-out documents of 2 repositories (19162, 24128), none against.
+    /// scroll view too: 2 held-out documents of 2 repositories (19162, 24128); 2 later ones (19150,
+    /// 20037) draw it collapsed, so no era rule fits them all.
     func titleRowCut(over controller: IBElement, toolsVersion: Int) -> Double {
         let item = controller.children.first { $0.name == "navigationItem" && $0["key"] == "navigationItem" }
         let first = controller.child("view", key: "view")?.child("subviews")?.children.first
