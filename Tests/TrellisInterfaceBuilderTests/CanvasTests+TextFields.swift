@@ -32,24 +32,31 @@ extension CanvasTests {
         #expect(issues.contains { $0.message.contains("border style 'bezel'") })
     }
 
+    /// The frame check of a rounded-rect field of `text` (a `text` or `placeholder` attribute) at
+    /// `size` pt, saved `width` × `height` on a 2× canvas of `tools`, pinned at its leading and top
+    /// edges and held at the saved length on `held` (`width` or `height`).
+    private func checkRoundedField(_ text: String, size: Double, saved width: Double, _ height: Double,
+                                   held: String, tools: String) throws -> FrameCheck {
+        let field = """
+            <textField borderStyle="roundedRect" \(text) translatesAutoresizingMaskIntoConstraints="NO" id="f1">
+              <rect key="frame" x="20" y="20" width="\(width)" height="\(height)"/>
+              <fontDescription key="fontDescription" type="system" pointSize="\(size)"/>
+            </textField>
+            """
+        let pins = """
+            <constraint firstItem="f1" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+            <constraint firstItem="f1" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
+            <constraint firstItem="f1" firstAttribute="\(held)" constant="\(held == "width" ? width : height)" id="c3"/>
+            """
+        return FrameCheck.check(try importOne(document(device: "retina4_7", tools: tools, root: (375, 667), field, constraints: pins)).0)
+    }
+
     /// A rounded-rect field's line on the pixel grid plus 9.5, at least 34 from the iOS 13 SDK: a 21 pt
     /// field is 25.5 + 9.5 = 35 on a 2× canvas (Xcode 14), a 25 pt one 30 + 9.5 = 39.5 (Xcode 12.1);
     /// the line rounded up plus 13 made them 39 and 43.
     @Test func aLargeRoundedRectFieldIsItsPixelLinePlusNineAndAHalf() throws {
         for (size, height) in [(21.0, 35.0), (25.0, 39.5), (17.0, 34.0)] {
-            let field = """
-                <textField borderStyle="roundedRect" text="Email" translatesAutoresizingMaskIntoConstraints="NO" id="f1">
-                  <rect key="frame" x="20" y="20" width="200" height="\(height)"/>
-                  <fontDescription key="fontDescription" type="system" pointSize="\(size)"/>
-                </textField>
-                """
-            let pins = """
-                <constraint firstItem="f1" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
-                <constraint firstItem="f1" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
-                <constraint firstItem="f1" firstAttribute="width" constant="200" id="c3"/>
-                """
-            let (imported, _) = try importOne(document(device: "retina4_7", tools: "21507", root: (375, 667), field, constraints: pins))
-            let check = FrameCheck.check(imported)
+            let check = try checkRoundedField(#"text="Email""#, size: size, saved: 200, height, held: "width", tools: "21507")
             #expect(check.compared == 1 && check.within1pt == 1, "\(size) pt: \(check.offenders)")
         }
     }
@@ -60,19 +67,7 @@ extension CanvasTests {
         let text = TextMeasurer.measure("john.doe@veriff.com", font: Font(FixedFont(size: 14)), maxLines: 1, width: nil, scale: 2).size.width
         for (tools, padding) in [("20037", 27.5), ("14460", 21.0)] {
             let width = ((text + padding) * 2).rounded(.up) / 2
-            let field = """
-                <textField borderStyle="roundedRect" placeholder="john.doe@veriff.com" translatesAutoresizingMaskIntoConstraints="NO" id="f1">
-                  <rect key="frame" x="20" y="20" width="\(width)" height="34"/>
-                  <fontDescription key="fontDescription" type="system" pointSize="14"/>
-                </textField>
-                """
-            let pins = """
-                <constraint firstItem="f1" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
-                <constraint firstItem="f1" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
-                <constraint firstItem="f1" firstAttribute="height" constant="34" id="c3"/>
-                """
-            let (imported, _) = try importOne(document(device: "retina4_7", tools: tools, root: (375, 667), field, constraints: pins))
-            let check = FrameCheck.check(imported)
+            let check = try checkRoundedField(#"placeholder="john.doe@veriff.com""#, size: 14, saved: width, 34, held: "height", tools: tools)
             #expect(check.compared == 1 && check.within1pt == 1, "toolsVersion \(tools): \(check.offenders)")
             #expect(width - text - 14 > 6, "7 pt a side would be off by more than a point")
         }
