@@ -197,7 +197,7 @@ enum ContentMeasurer {
             content.baselines = .init(first: baselines.first + shift, lastFromBottom: baselines.lastFromBottom + shift)
         } else {
             content.width = max(content.width ?? 0, image.width + insets.horizontal)
-            // textContent centred the title in its padding; it sits below the image placed on top.
+            // textContent centred the title in its padding; it sits below an image on top, above one at the bottom.
             let centred = text.verticalPadding / 2
             let above = (insets.top ?? 0) + (placement == .top ? image.height + padding : 0)
             let below = (insets.bottom ?? 0) + (placement == .bottom ? image.height + padding : 0)

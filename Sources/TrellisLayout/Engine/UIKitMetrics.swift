@@ -3,8 +3,9 @@ enum UIKitMetrics {
     /// `UIView.layoutMargins` of a view that is not a view controller's root.
     static let defaultViewMargin = 8.0
 
-    /// A borderless `UITextField` keeps its text 2 pt from each side: its intrinsic width is its text's plus 4 (an iOS 12 document's
-    /// fields of 14 pt, "TOP" and "BOTTOM", are saved 32 and 64 wide).
+    /// A borderless `UITextField` keeps its text 2 pt from each side: its intrinsic width is its
+    /// text's plus 4 (an iOS 12 document's fields of 14 pt, "TOP" and "BOTTOM", are saved 32 and 64
+    /// wide). A rounded-rect one's is `ControlMetrics.textFieldHorizontalPadding(sdk:)`.
     static let borderlessTextFieldHorizontalInset = 2.0
 
     /// `UITextView`: `textContainer.lineFragmentPadding` each side, `textContainerInset` top and bottom.
