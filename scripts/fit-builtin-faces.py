@@ -28,7 +28,9 @@ cross-validated error (folds of whole documents): heights matched exactly and th
 width error, SF's widths and lines (what Trellis measured before) against the fit; then writes
 Sources/TrellisLayout/Text/FontFamily.generated.swift.
 
-    python3 scripts/fit-builtin-faces.py --extract ../shared/corpus/files   # refresh the data
+    python3 scripts/fit-builtin-faces.py --extract ../shared/corpus/files SAMPLE_DIRS...
+        # refresh the data: the corpus and every held-out sample it already holds (see
+        # scripts/data/README.md); the corpus alone would drop those and change the table
     python3 scripts/fit-builtin-faces.py [--check] [--validate DIR ...]     # fit (and test on DIRs)
 """
 
