@@ -136,7 +136,10 @@ public enum Canvas {
         // on a notched canvas (2 documents of 2 repositories, Xcode 10.2 and 12.4, pinned 44 below
         // it) and nothing on a home-button one (3 documents of 3 repositories, Xcode 9 to 16).
         let notchedFreeform = imported.freeformSizeOnly && ib.bottom > 0
-        if imported.freeformRoot || notchedFreeform, !ib.pad, !wholeScreen, !phoneLandscape {
+        // A controller in a container view is drawn so too, at the container's size (2 documents of
+        // 2 repositories: an 808 pt child's toolbar pinned to the safe area's bottom sits at its
+        // edge; an embedded navigation stack's 773 pt root has 88 above, nothing below).
+        if imported.freeformRoot || notchedFreeform || imported.embedded, !ib.pad, !wholeScreen, !phoneLandscape {
             var safe = EdgeInsets(top: statusBar, left: 0, bottom: 0, right: 0)
             safe.top = imported.opaqueTopBar ? 0 : safe.top + topBar
             return safe.clamped(toHeight: root.height)

@@ -20,6 +20,9 @@ struct Containment {
     /// whose simulated status bar is None (`<nil key="simulatedStatusBarMetrics"/>`), and what they
     /// and such a controller push, as far as no controller sets a status bar of its own.
     private(set) var noStatusBar: Set<String> = []
+    /// Controllers IB draws in a container view at the container's size: the destination of an
+    /// embed segue and, when that is a navigation controller, its stack.
+    private(set) var embedded: Set<String> = []
 
     /// The relationships that make a controller a split view controller's column.
     static let splitColumns: Set = ["masterViewController", "supplementaryViewController", "detailViewController"]
@@ -38,6 +41,7 @@ struct Containment {
         inferTabBars()
         inferToolbars(ordered)
         inferHiddenStatusBars(ordered)
+        inferEmbedded(ordered)
     }
 
     private static func segues(_ controller: IBElement) -> [IBElement] {
@@ -169,6 +173,18 @@ struct Containment {
             guard let controller = controllers[id], Self.showsStatusBar(controller) == nil,
                   noStatusBar.insert(id).inserted else { continue }
             queue += Self.shown(by: controller)
+        }
+    }
+
+    private mutating func inferEmbedded(_ ordered: [IBElement]) {
+        var queue = ordered.flatMap(Self.segues).filter { $0["kind"] == "embed" }.compactMap { $0["destination"] }
+        while let id = queue.popLast() {
+            guard let controller = controllers[id], embedded.insert(id).inserted else { continue }
+            if controller.name == "navigationController" {
+                queue += Self.root(of: controller).map { [$0] } ?? []
+            } else if navigation[id] != nil {
+                queue += Self.pushes(controller)
+            }
         }
     }
 }

@@ -77,6 +77,8 @@ public struct ImportedScreen: Hashable, Sendable {
     public var freeformRoot = false
     /// A storyboard controller with a freeform size but no simulated size metrics (`freeformSize` alone).
     public var freeformSizeOnly = false
+    /// A storyboard controller IB draws in a container view, at the container's size.
+    public var embedded = false
     /// The simulated status bar is set to None (`<nil key="simulatedStatusBarMetrics"/>`).
     public var noStatusBar = false
 }

@@ -79,6 +79,7 @@ public enum InterfaceBuilderImporter {
                 translator.inferredOpaqueTabBar = containment.opaqueTabBar.contains(id)
                 translator.inferredToolbar = containment.toolbar.contains(id)
                 translator.inferredNoStatusBar = containment.noStatusBar.contains(id)
+                translator.inferredEmbedded = containment.embedded.contains(id)
             }
             var imported = translator.translate(root: root.view, controller: root.controller, name: name,
                                                 deviceID: deviceID, orientation: orientation)

@@ -14,6 +14,8 @@ struct SceneTranslator {
     var inferredToolbar = false
     /// IB infers no status bar for this controller from the container or controller that shows it.
     var inferredNoStatusBar = false
+    /// IB draws this controller in a container view (`Containment.embedded`).
+    var inferredEmbedded = false
     /// The build of Interface Builder that saved the document (`InterfaceBuilderImporter.toolsVersion(of:)`).
     var toolsVersion: Int?
 
@@ -93,6 +95,7 @@ struct SceneTranslator {
         }
         imported.freeformRoot = controller?.child("freeformSimulatedSizeMetrics") != nil
         imported.freeformSizeOnly = !imported.freeformRoot && controller?.child("size", key: "freeformSize") != nil
+        imported.embedded = inferredEmbedded
         // A xib's top-level view carries its own simulated bars, drawn as over a controller's view.
         if let barOwner = controller ?? (isXib ? root : nil) {
             imported.noStatusBar = inferredNoStatusBar
