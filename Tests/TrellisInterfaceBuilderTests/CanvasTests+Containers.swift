@@ -47,3 +47,20 @@ extension CanvasTests {
         #expect(insets["queue"] == EdgeInsets(top: 88, left: 0, bottom: 0, right: 0))
     }
 }
+
+extension CanvasTests {
+    @Test(arguments: ["show", "showDetail"])
+    func whatANavigationStackShowsAsADetailIsDrawnUnderItsBar(kind: String) throws {
+        // Outside a split view a detail is shown in the stack, as a push: a map's title pinned 20
+        // below the safe area is saved at y 108 under the 88 pt of status and navigation bar.
+        let xml = storyboardDocument(scenes: """
+            <scene sceneID="s-nav"><objects><navigationController id="nav">
+              <connections><segue destination="list" kind="relationship" relationship="rootViewController" id="r1"/></connections>
+            </navigationController></objects></scene>
+            """ + controllerScene("list", attributes: #"storyboardIdentifier="list""#,
+                                  #"<connections><segue destination="map" kind="\#(kind)" id="g1"/></connections>"#)
+            + controllerScene("map", attributes: #"storyboardIdentifier="map""#))
+        let result = try InterfaceBuilderImporter.importDocument(Data(xml.utf8), file: "Maps.storyboard")
+        #expect(result.screens.map(\.barInsets.top) == [44, 44])
+    }
+}
