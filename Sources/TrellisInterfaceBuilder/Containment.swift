@@ -30,12 +30,15 @@ struct Containment {
     private var controllers: [String: IBElement] = [:]
     /// The storyboard's entry point: shown at launch, in no container, whatever segues lead back to it.
     private let initial: String?
+    /// No split view controller shows a detail, so a detail segue shows in its source's stack.
+    private var detailsShowInStack = true
 
     init(_ document: IBElement) {
         initial = document["initialViewController"]
         for scene in document.child("scenes")?.children("scene") ?? [] {
             for object in scene.child("objects")?.children ?? [] { if let id = object["id"] { controllers[id] = object } }
         }
+        detailsShowInStack = !controllers.values.contains { $0.name == "splitViewController" }
         let ordered = controllers.values.sorted { $0.line < $1.line }
         inferNavigationBars(ordered)
         inferTabBars()
@@ -51,10 +54,12 @@ struct Containment {
         return out
     }
 
-    /// What a controller pushes onto its stack: show segues, and detail segues, which outside a
-    /// split view show in the stack too (IB draws the stack's bar over them: 1 held-out document).
-    private static func pushes(_ controller: IBElement) -> [String] {
-        segues(controller).filter { ["show", "push", "showDetail"].contains($0["kind"] ?? "") }.compactMap { $0["destination"] }
+    /// What a controller pushes onto its stack: show segues, and in a storyboard without a split
+    /// view detail segues, which then show in the stack too (IB draws the stack's bar over them: 1
+    /// held-out document).
+    private func pushes(_ controller: IBElement) -> [String] {
+        let kinds: Set = detailsShowInStack ? ["show", "push", "showDetail"] : ["show", "push"]
+        return Self.segues(controller).filter { kinds.contains($0["kind"] ?? "") }.compactMap { $0["destination"] }
     }
 
     private static func root(of navigation: IBElement) -> String? {
@@ -66,7 +71,7 @@ struct Containment {
         for controller in ordered {
             let topBar = controller.children.first { $0["key"] == "simulatedTopBarMetrics" }
             if topBar?.name == "simulatedNavigationBarMetrics" {
-                queue += Self.pushes(controller).map { ($0, .standard(opaque: false)) }
+                queue += pushes(controller).map { ($0, .standard(opaque: false)) }
             }
             for segue in Self.segues(controller) where segue["kind"] == "relationship" {
                 guard let destination = segue["destination"] else { continue }
@@ -96,7 +101,7 @@ struct Containment {
         while let (id, bar) = queue.popLast() {
             guard navigation[id] == nil, let controller = controllers[id] else { continue }
             navigation[id] = bar
-            queue += Self.pushes(controller).map { ($0, bar) }
+            queue += pushes(controller).map { ($0, bar) }
             // A tab bar controller in a navigation stack shows its tabs under that stack's bar.
             if controller.name == "tabBarController" {
                 for segue in Self.segues(controller) where segue["relationship"] == "viewControllers" {
@@ -131,7 +136,7 @@ struct Containment {
                 continue
             }
             guard tabBar.insert(id).inserted, navigation[id] != nil else { continue }
-            stack += Self.pushes(controller).map { ($0, opaque) }
+            stack += pushes(controller).map { ($0, opaque) }
         }
     }
 
@@ -144,17 +149,17 @@ struct Containment {
             if controller.name == "navigationController", controller["toolbarHidden"] == "NO",
                let root = Self.root(of: controller).flatMap({ controllers[$0] }), let id = root["id"] {
                 toolbar.insert(id)
-                pushed += Self.pushes(root)
+                pushed += pushes(root)
             }
             if controller.children.contains(where: { $0["key"] == "simulatedBottomBarMetrics" && $0.name == "simulatedToolbarMetrics" }) {
-                pushed += Self.pushes(controller)
+                pushed += pushes(controller)
             }
         }
         pushed.reverse()
         while let id = pushed.popLast() {
             guard id != initial, let controller = controllers[id], controller["hidesBottomBarWhenPushed"] != "YES",
                   toolbar.insert(id).inserted else { continue }
-            pushed += Self.pushes(controller)
+            pushed += pushes(controller)
         }
     }
 
@@ -164,17 +169,17 @@ struct Containment {
         return setting.name != "nil"
     }
 
-    private static func shown(by controller: IBElement) -> [String] {
-        let contained = segues(controller).filter { $0["kind"] == "relationship" }.compactMap { $0["destination"] }
+    private func shown(by controller: IBElement) -> [String] {
+        let contained = Self.segues(controller).filter { $0["kind"] == "relationship" }.compactMap { $0["destination"] }
         return contained + pushes(controller)
     }
 
     private mutating func inferHiddenStatusBars(_ ordered: [IBElement]) {
-        var queue = ordered.filter { Self.showsStatusBar($0) == false }.flatMap(Self.shown(by:))
+        var queue = ordered.filter { Self.showsStatusBar($0) == false }.flatMap(shown(by:))
         while let id = queue.popLast() {
             guard let controller = controllers[id], Self.showsStatusBar(controller) == nil,
                   noStatusBar.insert(id).inserted else { continue }
-            queue += Self.shown(by: controller)
+            queue += shown(by: controller)
         }
     }
 
@@ -185,7 +190,7 @@ struct Containment {
             if controller.name == "navigationController" {
                 queue += Self.root(of: controller).map { [$0] } ?? []
             } else if navigation[id] != nil {
-                queue += Self.pushes(controller)
+                queue += pushes(controller)
             }
         }
     }
