@@ -247,6 +247,16 @@ public enum Canvas {
         }
     }
 
+    /// Xcode 26 (toolsVersion 24000 on) draws iOS 26's navigation bar, 54 pt tall: every saved
+    /// `navigationBar` frame of its documents is 54 (106 with large titles; 10 bars in 5 documents
+    /// of 5 repositories, 24127–25095), every one before 44 (or 96, 56 in a sheet). Its standard
+    /// bar, where no frame is saved, is as tall.
+    static let xcode26 = 24000
+
+    static func standardNavigationBarHeight(toolsVersion: Int) -> Double {
+        toolsVersion >= xcode26 ? 54 : 44
+    }
+
     /// Xcode 14.3 (toolsVersion 21701) drew the status bar on home-button iPhones' canvases again.
     static let homeButtonStatusBarReturns = 21701
 

@@ -32,6 +32,9 @@ struct Containment {
     private let initial: String?
     /// No split view controller shows a detail, so a detail segue shows in its source's stack.
     private var detailsShowInStack = true
+    /// The segue IB chose to infer a controller's bars from, where several lead to it
+    /// (`inferredMetricsTieBreakers`), by destination.
+    private var tieBreakers: [String: String] = [:]
 
     init(_ document: IBElement) {
         initial = document["initialViewController"]
@@ -39,6 +42,7 @@ struct Containment {
             for object in scene.child("objects")?.children ?? [] { if let id = object["id"] { controllers[id] = object } }
         }
         detailsShowInStack = !controllers.values.contains { $0.name == "splitViewController" }
+        inferTieBreakers(document)
         let ordered = controllers.values.sorted { $0.line < $1.line }
         inferNavigationBars(ordered)
         inferTabBars()
@@ -47,11 +51,29 @@ struct Containment {
         inferEmbedded(ordered)
     }
 
-    private static func segues(_ controller: IBElement) -> [IBElement] {
+    private mutating func inferTieBreakers(_ document: IBElement) {
+        let chosen = Set(document.child("inferredMetricsTieBreakers")?.children("segue").compactMap { $0["reference"] } ?? [])
+        for segue in controllers.values.flatMap(Self.allSegues) {
+            if let id = segue["id"], chosen.contains(id), let destination = segue["destination"] { tieBreakers[destination] = id }
+        }
+    }
+
+    private static func allSegues(_ controller: IBElement) -> [IBElement] {
         var out: [IBElement] = []
         func walk(_ e: IBElement) { for c in e.children { if c.name == "segue" { out.append(c) } else { walk(c) } } }
         walk(controller)
         return out
+    }
+
+    /// A controller's segues, less those into a controller whose bars IB inferred through another
+    /// (a tab bar's child that a sibling also shows is drawn as that show segue presents it). A
+    /// navigation controller's root stays in its stack whatever else shows it.
+    private func segues(_ controller: IBElement) -> [IBElement] {
+        Self.allSegues(controller).filter { segue in
+            guard let destination = segue["destination"], let chosen = tieBreakers[destination],
+                  segue["relationship"] != "rootViewController" else { return true }
+            return segue["id"] == chosen
+        }
     }
 
     /// What a controller pushes onto its stack: show segues, and in a storyboard without a split
@@ -59,10 +81,10 @@ struct Containment {
     /// held-out document).
     private func pushes(_ controller: IBElement) -> [String] {
         let kinds: Set = detailsShowInStack ? ["show", "push", "showDetail"] : ["show", "push"]
-        return Self.segues(controller).filter { kinds.contains($0["kind"] ?? "") }.compactMap { $0["destination"] }
+        return segues(controller).filter { kinds.contains($0["kind"] ?? "") }.compactMap { $0["destination"] }
     }
 
-    private static func root(of navigation: IBElement) -> String? {
+    private func root(of navigation: IBElement) -> String? {
         segues(navigation).first { $0["relationship"] == "rootViewController" }?["destination"]
     }
 
@@ -73,7 +95,7 @@ struct Containment {
             if topBar?.name == "simulatedNavigationBarMetrics" {
                 queue += pushes(controller).map { ($0, .standard(opaque: false)) }
             }
-            for segue in Self.segues(controller) where segue["kind"] == "relationship" {
+            for segue in segues(controller) where segue["kind"] == "relationship" {
                 guard let destination = segue["destination"] else { continue }
                 // A navigation controller with `navigationBarHidden` shows its stack without a bar.
                 if controller.name == "navigationController", segue["relationship"] == "rootViewController",
@@ -104,7 +126,7 @@ struct Containment {
             queue += pushes(controller).map { ($0, bar) }
             // A tab bar controller in a navigation stack shows its tabs under that stack's bar.
             if controller.name == "tabBarController" {
-                for segue in Self.segues(controller) where segue["relationship"] == "viewControllers" {
+                for segue in segues(controller) where segue["relationship"] == "viewControllers" {
                     if let destination = segue["destination"], controllers[destination]?.name != "navigationController" {
                         queue.append((destination, bar))
                     }
@@ -121,9 +143,9 @@ struct Containment {
         var stack: [(id: String, opaque: Bool)] = tabBar.compactMap { controllers[$0] }.flatMap { tab -> [(id: String, opaque: Bool)] in
             let opaque = opaqueTabBar.contains(tab["id"] ?? "")
             let held: [String] = switch tab.name {
-            case "navigationController": Self.root(of: tab).map { [$0] } ?? []
+            case "navigationController": root(of: tab).map { [$0] } ?? []
             case "splitViewController":
-                Self.segues(tab).filter { Self.splitColumns.contains($0["relationship"] ?? "") }.compactMap { $0["destination"] }
+                segues(tab).filter { Self.splitColumns.contains($0["relationship"] ?? "") }.compactMap { $0["destination"] }
             default: []
             }
             return held.map { ($0, opaque) }
@@ -132,7 +154,7 @@ struct Containment {
             guard let controller = controllers[id], controller["hidesBottomBarWhenPushed"] != "YES" else { continue }
             if opaque { opaqueTabBar.insert(id) }
             if controller.name == "navigationController" {
-                if tabBar.insert(id).inserted, let root = Self.root(of: controller) { stack.append((root, opaque)) }
+                if tabBar.insert(id).inserted, let root = root(of: controller) { stack.append((root, opaque)) }
                 continue
             }
             guard tabBar.insert(id).inserted, navigation[id] != nil else { continue }
@@ -147,7 +169,7 @@ struct Containment {
         var pushed: [String] = []
         for controller in ordered {
             if controller.name == "navigationController", controller["toolbarHidden"] == "NO",
-               let root = Self.root(of: controller).flatMap({ controllers[$0] }), let id = root["id"] {
+               let root = root(of: controller).flatMap({ controllers[$0] }), let id = root["id"] {
                 toolbar.insert(id)
                 pushed += pushes(root)
             }
@@ -170,7 +192,7 @@ struct Containment {
     }
 
     private func shown(by controller: IBElement) -> [String] {
-        let contained = Self.segues(controller).filter { $0["kind"] == "relationship" }.compactMap { $0["destination"] }
+        let contained = segues(controller).filter { $0["kind"] == "relationship" }.compactMap { $0["destination"] }
         return contained + pushes(controller)
     }
 
@@ -184,11 +206,11 @@ struct Containment {
     }
 
     private mutating func inferEmbedded(_ ordered: [IBElement]) {
-        var queue = ordered.flatMap(Self.segues).filter { $0["kind"] == "embed" }.compactMap { $0["destination"] }
+        var queue = ordered.flatMap(segues).filter { $0["kind"] == "embed" }.compactMap { $0["destination"] }
         while let id = queue.popLast() {
             guard let controller = controllers[id], embedded.insert(id).inserted else { continue }
             if controller.name == "navigationController" {
-                queue += Self.root(of: controller).map { [$0] } ?? []
+                queue += root(of: controller).map { [$0] } ?? []
             } else if navigation[id] != nil {
                 queue += pushes(controller)
             }

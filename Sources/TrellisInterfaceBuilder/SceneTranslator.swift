@@ -107,7 +107,8 @@ struct SceneTranslator {
                 imported.barInsets.top = bar.height - bar.titleRowCut(over: barOwner, toolsVersion: toolsVersion ?? 0)
                 imported.opaqueTopBar = topBar.map { $0["translucent"] == "NO" } ?? bar.isOpaque
             } else if inferredTopBar != nil || topBar?.name == "simulatedNavigationBarMetrics" {
-                imported.barInsets.top = topBar?["prompted"] == "YES" ? 74 : 44
+                let standard = Canvas.standardNavigationBarHeight(toolsVersion: toolsVersion ?? 0)
+                imported.barInsets.top = topBar?["prompted"] == "YES" ? standard + 30 : standard
                 imported.opaqueTopBar = topBar.map { $0["translucent"] == "NO" } ?? inferredTopBar?.isOpaque ?? false
             }
             // UIKit lays a controller's view out below a top bar its `edgesForExtendedLayout` leaves out,

@@ -64,3 +64,64 @@ extension CanvasTests {
         #expect(result.screens.map(\.barInsets.top) == [44, 44])
     }
 }
+
+extension CanvasTests {
+    /// A tab bar controller whose children are a gallery and a camera, the gallery also showing the camera.
+    func tabsWithCameraShownByGallery(tieBreakers: String) -> String {
+        storyboardDocument(scenes: """
+            <scene sceneID="s-tabs"><objects><tabBarController id="tabs">
+              <connections>
+                <segue destination="gallery" kind="relationship" relationship="viewControllers" id="t1"/>
+                <segue destination="camera" kind="relationship" relationship="viewControllers" id="t2"/>
+              </connections>
+            </tabBarController></objects></scene>
+            """ + controllerScene("gallery", attributes: #"storyboardIdentifier="gallery""#,
+                                  #"<connections><segue destination="camera" kind="show" id="g1"/></connections>"#)
+            + controllerScene("camera", attributes: #"storyboardIdentifier="camera""#))
+            .replacingOccurrences(of: "  </scenes>", with: "  </scenes>\n  <inferredMetricsTieBreakers>\(tieBreakers)</inferredMetricsTieBreakers>")
+    }
+
+    @Test func theSegueIBChoseToInferAControllersBarsFromDecidesThem() throws {
+        func bottoms(_ xml: String) throws -> [String: Double] {
+            let result = try InterfaceBuilderImporter.importDocument(Data(xml.utf8), file: "Tabs.storyboard")
+            return Dictionary(uniqueKeysWithValues: result.screens.map { ($0.screen.name, $0.barInsets.bottom) })
+        }
+        // IB drew the camera as the gallery presents it, without the tab bar (its toolbar saved at
+        // the root's bottom: 1 held-out document); without the tie-breaker it is a tab.
+        #expect(try bottoms(tabsWithCameraShownByGallery(tieBreakers: #"<segue reference="g1"/>"#))["camera"] == 0)
+        #expect(try bottoms(tabsWithCameraShownByGallery(tieBreakers: ""))["camera"] == 49)
+    }
+
+    @Test func aNavigationControllersRootStaysInItsStackWhateverTieBreakerNamesAnotherSegue() throws {
+        // A log-in screen at a stack's root that a menu it pushes can show again (tie-breaker: the
+        // menu's segue): IB still draws the bar over it and over the puzzle it pushes (1 held-out document).
+        let xml = storyboardDocument(scenes: """
+            <scene sceneID="s-nav"><objects><navigationController id="nav">
+              <connections><segue destination="login" kind="relationship" relationship="rootViewController" id="r1"/></connections>
+            </navigationController></objects></scene>
+            """ + controllerScene("login", attributes: #"storyboardIdentifier="login""#, """
+                <connections><segue destination="menu" kind="show" id="g1"/><segue destination="puzzle" kind="show" id="g2"/></connections>
+                """)
+            + controllerScene("menu", attributes: #"storyboardIdentifier="menu""#, #"<connections><segue destination="login" kind="show" id="g3"/></connections>"#)
+            + controllerScene("puzzle", attributes: #"storyboardIdentifier="puzzle""#))
+            .replacingOccurrences(of: "  </scenes>", with: #"  </scenes><inferredMetricsTieBreakers><segue reference="g3"/><segue reference="g1"/></inferredMetricsTieBreakers>"#)
+        let result = try InterfaceBuilderImporter.importDocument(Data(xml.utf8), file: "Sudoku.storyboard")
+        #expect(result.screens.map(\.barInsets.top) == [44, 44, 44])
+    }
+
+    @Test func xcode26DrawsIts54PointNavigationBarWhereNoFrameIsSaved() throws {
+        // Simulated metrics: IB's standard bar, 44 pt until Xcode 26, 54 from it (every bar it saves is 54).
+        func top(tools: String) throws -> Double {
+            let xml = storyboard("", controller: "")
+                .replacingOccurrences(of: "</view>\n                </viewController>", with: """
+                    </view>
+                    <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>
+                    </viewController>
+                    """)
+                .replacingOccurrences(of: "<document ", with: "<document toolsVersion=\"\(tools)\" ")
+            return try importOne(xml).0.barInsets.top
+        }
+        #expect(try top(tools: "23504") == 44)
+        #expect(try top(tools: "24128") == 54)
+    }
+}
