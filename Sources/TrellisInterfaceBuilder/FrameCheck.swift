@@ -59,6 +59,11 @@ public struct FrameCheck: Hashable, Sendable {
         screen.constraints += Canvas.keptAmbiguousSizes(imported)
         var engine = engine
         engine.platformSDK = Canvas.sdk(for: imported)
+        // IB lays its canvas out from the saved frames: wrapping text is first measured at its saved
+        // width, less strictly by the few per cent Trellis's text widths may run over iOS's (at the
+        // saved width exactly, 37 corpus labels IB kept on one line would wrap; from 2 % + 1 pt to
+        // 10 % + 4 pt the figures are the same).
+        engine.firstPassWidths = imported.savedFrames.mapValues { $0.width * 1.05 + 2 }
         for (index, constant) in imported.sdkConstants[engine.platformSDK] ?? [:] { screen.constraints[index].constant = constant }
         if engine.platformSDK == .iOS12 || engine.platformSDK == .iOS10 {
             screen.views = Canvas.withIOS12Glyphs(screen.views, buttons: imported.iOS12Glyphs)

@@ -19,6 +19,10 @@ public struct LayoutEngine: Sendable {
     public var maximumTextPasses: Int
     /// Whose control sizes apply: the current SDK's, unless replaying an older Xcode's canvas.
     public var platformSDK: PlatformSDK
+    /// The widths views have before the first pass, by view id: text that wraps is first measured
+    /// at these, as UIKit measures it at the bounds a view was loaded with. Empty (the default):
+    /// unwrapped, as a view that has not been laid out yet. Replaying a canvas passes its saved widths.
+    public var firstPassWidths: [String: Double] = [:]
 
     public init(maximumTextPasses: Int = 8, platformSDK: PlatformSDK = .current) {
         self.maximumTextPasses = maximumTextPasses
@@ -40,7 +44,9 @@ public struct LayoutEngine: Sendable {
         let scene = Scene(screen: screen, traits: traits)
         let guides = ScreenGuides(profile: profile, bars: BarLayout(scene: scene, profile: profile))
         let active = screen.activeConstraints(in: traits)
-        var content = scene.views.map { ContentMeasurer.content(of: $0, category: profile.textSize, width: nil, sdk: platformSDK, scale: profile.device.displayScale) }
+        var content = scene.views.map {
+            ContentMeasurer.content(of: $0, category: profile.textSize, width: firstPassWidths[$0.id], sdk: platformSDK, scale: profile.device.displayScale)
+        }
         var margins = LayoutMargins(scene: scene, active: active, rtl: profile.rtl)
         var builder: ConstraintBuilder
         var current: SolverSession
