@@ -106,9 +106,10 @@ public final class FontFace: Sendable {
 ///   modifiers and tags, and for the character after a zero-width joiner (emoji sequences draw as
 ///   one glyph);
 /// - for East Asian wide characters, `wideAdvance` (an em and a third of a point, untracked:
-///   `Font.wideAdvanceUnits`), but 0.88 em for Hangul syllables, Apple SD Gothic Neo's as iOS
-///   draws them beside the system font, without its tracking (SF's own): 5 labels and buttons of 4
-///   documents of 4 repositories, 10 to 24 pt, are 0.87–0.89 em a syllable;
+///   `Font.wideAdvanceUnits`), but 0.87 em for Hangul syllables, Apple SD Gothic Neo's as iOS
+///   draws them beside the system font, without its tracking (SF's own): 14 one-line labels of 6
+///   documents of 6 repositories, 12 to 45 pt, are 0.861–0.870 em a syllable, 5 labels and buttons
+///   of 4 earlier ones 0.87–0.89;
 /// - 1.125 em for emoji, as Apple Color Emoji draws them beside the system font (a 40 pt emoji
 ///   is about 45 pt wide, openradar 29235932; IB saves a 38 pt emoji label 43 pt wide), and half
 ///   that for each regional indicator (a flag is a pair);
@@ -159,7 +160,7 @@ struct AdvanceRun {
             return 0
         case .wide:
             previousSlot = -1
-            if UncoveredKind.isHangulSyllable(scalar) { return Int(face.unitsPerEm) * 88 / 100 }
+            if UncoveredKind.isHangulSyllable(scalar) { return Int(face.unitsPerEm) * 87 / 100 }
             return UncoveredKind.isEmoji(scalar) ? Int(face.unitsPerEm) * 9 / 8 + tracking : wideAdvance
         case .regionalIndicator:
             previousSlot = -1

@@ -235,9 +235,11 @@ struct LabelMeasurementTests {
         #expect(abs(TextMetrics.width(of: "👍🏽", font: font) - 13.5) < 1e-9)  // 1.125 em; the skin-tone modifier adds nothing
         #expect(abs(TextMetrics.width(of: "👨‍👩‍👧", font: font) - 13.5) < 1e-9)  // a ZWJ family is one glyph
         #expect(abs(TextMetrics.width(of: "🇫🇷", font: font) - 13.5) < 1e-9)  // a flag is two indicators of half that
-        // Hangul syllables: 0.88 em, untracked even where SF is ("제목제목제목" at 24 pt is saved 125 wide).
-        #expect(abs(TextMetrics.width(of: "제목", font: font) - 2 * 0.88 * 12) < 0.01)
-        #expect(abs(TextMetrics.width(of: "제목제목제목", font: Font(pointSize: 24)) - 6 * 0.88 * 24) < 0.01)
+        // Hangul syllables: 0.87 em, untracked even where SF is ("제목제목제목" at 24 pt is saved 125
+        // wide, "서울특별시" at 40 pt bold 173).
+        #expect(abs(TextMetrics.width(of: "제목", font: font) - 2 * 0.87 * 12) < 0.01)
+        #expect(abs(TextMetrics.width(of: "제목제목제목", font: Font(pointSize: 24)) - 6 * 0.87 * 24) < 0.05)
+        #expect(abs(TextMetrics.width(of: "서울특별시", font: Font(pointSize: 40, weight: .bold)) - 173) < 1)
     }
 
     @Test("measuring concurrently from many tasks gives the same answers as measuring once")
