@@ -79,11 +79,11 @@ public enum InterfaceBuilderImporter {
                 translator.inferredOpaqueTabBar = containment.opaqueTabBar.contains(id)
                 translator.inferredToolbar = containment.toolbar.contains(id)
                 translator.inferredNoStatusBar = containment.noStatusBar.contains(id)
-                translator.inferredEmbedded = containment.embedded.contains(id)
             }
             var imported = translator.translate(root: root.view, controller: root.controller, name: name,
                                                 deviceID: deviceID, orientation: orientation)
             imported.toolsVersion = translator.toolsVersion
+            imported.embedded = root.controller?["id"].map(containment.embedded.contains) ?? false
             issues += translator.issues
             screens.append(imported)
         }

@@ -14,8 +14,6 @@ struct SceneTranslator {
     var inferredToolbar = false
     /// IB infers no status bar for this controller from the container or controller that shows it.
     var inferredNoStatusBar = false
-    /// IB draws this controller in a container view (`Containment.embedded`).
-    var inferredEmbedded = false
     /// The build of Interface Builder that saved the document (`InterfaceBuilderImporter.toolsVersion(of:)`).
     var toolsVersion: Int?
 
@@ -95,7 +93,6 @@ struct SceneTranslator {
         }
         imported.freeformRoot = controller?.child("freeformSimulatedSizeMetrics") != nil
         imported.freeformSizeOnly = !imported.freeformRoot && controller?.child("size", key: "freeformSize") != nil
-        imported.embedded = inferredEmbedded
         // A xib's top-level view carries its own simulated bars, drawn as over a controller's view.
         if let barOwner = controller ?? (isXib ? root : nil) {
             imported.noStatusBar = inferredNoStatusBar
@@ -107,8 +104,7 @@ struct SceneTranslator {
                 imported.barInsets.top = bar.height - bar.titleRowCut(over: barOwner, toolsVersion: toolsVersion ?? 0)
                 imported.opaqueTopBar = topBar.map { $0["translucent"] == "NO" } ?? bar.isOpaque
             } else if inferredTopBar != nil || topBar?.name == "simulatedNavigationBarMetrics" {
-                let standard = Canvas.standardNavigationBarHeight(toolsVersion: toolsVersion ?? 0)
-                imported.barInsets.top = topBar?["prompted"] == "YES" ? standard + 30 : standard
+                imported.barInsets.top = Canvas.standardNavigationBarHeight(toolsVersion: toolsVersion ?? 0) + (topBar?["prompted"] == "YES" ? 30 : 0)
                 imported.opaqueTopBar = topBar.map { $0["translucent"] == "NO" } ?? inferredTopBar?.isOpaque ?? false
             }
             // UIKit lays a controller's view out below a top bar its `edgesForExtendedLayout` leaves out,
