@@ -257,6 +257,26 @@ func importOne(_ xml: String, file: String = "Test.storyboard") throws -> (Impor
         #expect(check.compared == 1 && check.within1pt == 1)
     }
 
+    @Test func anImageOnlyButtonKeepsItsEmptyTitlesLine() throws {
+        // A custom button (18 pt title font) with an 8 pt image and 8 pt insets: 24 wide, but 38
+        // tall, the empty title's 22 pt line + 16 (5 buttons of 1 corpus document; a system button's
+        // 16.7 pt image in 8 pt insets is saved 34 tall, its 15 pt font's 18 pt line + 16).
+        func button(saved height: Double) -> String {
+            storyboard("""
+                <button translatesAutoresizingMaskIntoConstraints="NO" id="b"><rect key="frame" x="16" y="20" width="24" height="\(height)"/>
+                  <inset key="contentEdgeInsets" minX="8" minY="8" maxX="8" maxY="8"/>
+                  <state key="normal" image="help"/>
+                </button>
+                """, constraints: """
+                <constraint firstItem="b" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c1"/>
+                <constraint firstItem="b" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c2"/>
+                """).replacingOccurrences(of: "</scenes>", with: "</scenes><resources><image name=\"help\" width=\"8\" height=\"8\"/></resources>")
+        }
+        let check = FrameCheck.check(try importOne(button(saved: 38)).0)
+        #expect(check.compared == 1 && check.within1pt == 1, "\(check.offenders)")
+        #expect(FrameCheck.check(try importOne(button(saved: 24)).0).within1pt == 0)
+    }
+
     @Test func aSubviewSafeAreaEdgeThatReachesTheScreenEdgeFollowsTheRootSafeArea() throws {
         let (imported, _) = try importOne(storyboard("""
             <view translatesAutoresizingMaskIntoConstraints="NO" id="bar"><rect key="frame" x="0" y="600" width="375" height="67"/>

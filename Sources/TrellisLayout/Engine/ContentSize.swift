@@ -52,7 +52,9 @@ enum ContentMeasurer {
                 // Image-only: the image's size; neither title nor image: UIKit's empty content plus the legacy padding.
                 let padding = insets ?? DirectionalInsets()
                 if let image = properties.imageSize {
-                    return ContentSize(width: image.width + padding.horizontal, height: image.height + padding.vertical)
+                    // A legacy button keeps its empty title's line (a configuration, wrapping, does not).
+                    let line = properties.lines == 0 ? 0 : controlLineHeight(font(properties, category, sdk)).rounded(.up)
+                    return ContentSize(width: image.width + padding.horizontal, height: max(image.height, line) + padding.vertical)
                 }
                 // The empty content is 30 × 22, or a line of a larger font tall.
                 let line = controlLineHeight(font(properties, category, sdk)).rounded(.up)
