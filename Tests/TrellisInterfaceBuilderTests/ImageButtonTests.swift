@@ -2,8 +2,8 @@ import Testing
 import TrellisLayout
 @testable import TrellisInterfaceBuilder
 
-/// A legacy button's title beside an image the document lists: the title's line with 2 pt on every
-/// side, next to the image, as tall as the taller of the two.
+/// A legacy button's title beside an image the document lists: the title's line next to the image,
+/// as tall as the taller of the two (before Xcode 8.3, with 2 pt on every side of the title).
 @Suite struct ImageButtonTests {
     func button(title: String, image: String, catalog: String = "", saved: (Double, Double)) -> String {
         storyboard("""
@@ -25,14 +25,36 @@ import TrellisLayout
         LayoutEngine().layout(try importOne(xml).0.screen, profile: try Profile(key: "iphone-se/portrait/L")).frames["button1"]
     }
 
-    @Test func aTitleBesideASmallImageIsItsLinePlusFourTall() throws {
-        // 15 pt: a line of ceil₂(17.90) = 18, + 4 = 22 over the 17 pt image (6 buttons of 6 repositories saved so).
-        let size = try #require(try frame(button(title: "Going", image: "dot", saved: (0, 0))))
+    @Test func aTitleBesideASmallImageIsItsLineTall() throws {
+        // A custom button's 18 pt title: a line of ceil(21.48) = 22 over the 17 pt image (WWDC's
+        // "Going" beside a 12 pt image is saved 22 tall, OctoPod's "SD" beside a 24 pt one 48 × 24).
+        let custom = { (image: String) in
+            self.button(title: "Going", image: image, saved: (0, 0))
+                .replacingOccurrences(of: #"buttonType="system" "#, with: "")
+                .replacingOccurrences(of: #"<fontDescription key="fontDescription" type="system" pointSize="15"/>"#, with: "")
+        }
+        let size = try #require(try frame(custom("dot")))
         #expect(size.height == 22)
-        let titleOnly = try #require(try frame(button(title: "Going", image: "none", saved: (0, 0))))
-        // The image adds its width and the title's 2 + 2 pt to the title alone.
-        #expect(size.width == titleOnly.width + 17 + 4)
-        #expect(titleOnly.height == 30)
+        let titleOnly = try #require(try frame(custom("none")))
+        // The image adds its width to the title alone.
+        #expect(size.width == titleOnly.width + 17)
+        #expect(titleOnly.height == 34)
+    }
+
+    @Test func beforeXcode8_3TheTitleKeepsTwoPointsBesideTheImage() throws {
+        // An Xcode 7 document: a 20 pt title beside a 22 pt image, in 10 pt insets, is saved 48
+        // tall, (ceil(23.87) + 4) + 20; from Xcode 8.3's SDK on the same button is 44.
+        let xml = button(title: "Sign In", image: "wide", saved: (0, 0))
+            .replacingOccurrences(of: #"pointSize="15""#, with: #"pointSize="20""#)
+            .replacingOccurrences(of: #"<state key="normal""#, with: #"<inset key="contentEdgeInsets" minX="10" minY="10" maxX="10" maxY="10"/><state key="normal""#)
+            .replacingOccurrences(of: #"<image name="dot""#, with: #"<image name="wide" width="26" height="22"/><image name="dot""#)
+        let screen = try importOne(xml).0.screen
+        func height(_ sdk: PlatformSDK) throws -> Double? {
+            LayoutEngine(platformSDK: sdk).layout(screen, profile: try Profile(key: "iphone-se/portrait/L")).frames["button1"]?.height
+        }
+        #expect(try height(.iOS10) == 48)
+        #expect(try height(.iOS12) == 44)
+        #expect(try height(.current) == 44)
     }
 
     @Test func aButtonWithOnlyABackgroundImageIsThatImagesSize() throws {
@@ -55,7 +77,8 @@ import TrellisLayout
     }
 
     @Test func theFrameCheckComparesTheButtonWithItsImage() throws {
-        // "Going" is wider than the empty button's 30 pt, so the title alone is its text's width.
+        // "Going" is wider than the empty button's 30 pt, so the title alone is its text's width; a
+        // document without a toolsVersion is of the oldest era, whose title keeps 2 pt a side.
         let title = try #require(try frame(button(title: "Going", image: "none", saved: (0, 0))))
         let saved = (title.width + 24 + 4, 30.0)
         #expect(FrameCheck.check(try importOne(button(title: "Going", image: "tall", saved: saved)).0).within1pt == 1)

@@ -77,7 +77,8 @@ enum ContentMeasurer {
                 return textContent(text, wrapWidth: width, followsWidth: true)
             }
             if let image = properties.imageSize {
-                return titleBesideImage(title, font: font, image: image, insets: insets ?? DirectionalInsets(), scale: scale)
+                return titleBesideImage(title, font: font, image: image, insets: insets ?? DirectionalInsets(), scale: scale,
+                                        padding: sdk == .iOS10 ? ControlMetrics.titleBesideImagePadding : 0)
             }
             if let insets {
                 // A one-line title is whole points tall (ceil of the line height), as with the legacy padding.
@@ -174,11 +175,13 @@ enum ContentMeasurer {
     /// documents of 6 repositories (15 pt title and 17 pt image: 22; 24 pt image: 24; with 10 pt
     /// insets and a 22 pt image beside a 20 pt title: 48), the width in one ("SD" 20 + 24 + 4 = 48).
     private static func titleBesideImage(_ title: String, font: Font, image: Size, insets: DirectionalInsets,
-                                         scale: Double) -> ContentSize {
+                                         scale: Double, padding side: Double) -> ContentSize {
         let line = TextMeasurer.measure(title, font: font, maxLines: 1, width: nil, scale: scale).size
-        let padding = 2 * ControlMetrics.titleBesideImagePadding
+        let padding = 2 * side
+        // Without the padding the title's line is whole points tall, as a legacy title's is.
+        let height = side > 0 ? line.height + padding : controlLineHeight(font).rounded(.up)
         return ContentSize(width: image.width + line.width + padding + insets.horizontal,
-                           height: max(image.height, line.height + padding) + insets.vertical)
+                           height: max(image.height, height) + insets.vertical)
     }
 
     /// A configured button's title with its image beside it (leading, trailing) or above or below it

@@ -52,8 +52,8 @@ public enum ControlMetrics {
         lineHeight.rounded(.up) + 12
     }
 
-    /// Beside an image, a legacy button's title keeps 2 pt on every side instead of the 6 pt above
-    /// and below (see `ContentMeasurer`).
+    /// Beside an image, a legacy button's title kept 2 pt on every side, instead of the 6 pt above
+    /// and below, before Xcode 8.3's SDK (iOS 10.3); from it, none (see `ContentMeasurer`).
     public static let titleBesideImagePadding = 2.0
 
     /// A button with neither title nor image still has content 30 × 22 pt; with the legacy 6 pt

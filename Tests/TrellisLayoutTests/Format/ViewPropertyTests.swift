@@ -189,7 +189,7 @@ import Testing
 }
 
 /// A button's `size` is its image's; with a `title` beside it, both size the button (UIKit's
-/// legacy layout: the title's line with 2 pt on every side, next to the image).
+/// legacy layout: the title's line next to the image).
 @Suite struct ButtonImageTests {
     func screen(_ properties: String) -> String {
         "screen: S\nviews:\n  - button: b\n\(properties)constraints:\n  - b.top == root.top\n  - b.leading == root.leading\n"
@@ -199,11 +199,11 @@ import Testing
         let title = try layout(screen("    title: Continue\n"), "iphone-se/portrait/L").frame("b")
         let small = try layout(screen("    title: Continue\n    size: {width: 16, height: 16}\n"), "iphone-se/portrait/L").frame("b")
         let tall = try layout(screen("    title: Continue\n    size: {width: 16, height: 40}\n"), "iphone-se/portrait/L").frame("b")
-        // Body at L: a line of ceil₂(20.29) = 20.5, + 4 = 24.5 over a 16 pt image; the title alone is ceil(20.29) + 12 = 33.
+        // Body at L: a line of ceil(20.29) = 21 over a 16 pt image; the title alone is 21 + 12 = 33.
         #expect(title.height == 33)
-        #expect(small.height == 24.5)
+        #expect(small.height == 21)
         #expect(tall.height == 40)
-        #expect(small.width == title.width + 16 + 4)
+        #expect(small.width == title.width + 16)
     }
 
     /// With `imagePlacement` the image is a configuration's: image and title add up along the
