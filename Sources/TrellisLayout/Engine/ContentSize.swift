@@ -51,13 +51,13 @@ enum ContentMeasurer {
             guard let title = properties.title, !title.isEmpty else {
                 // Image-only: the image's size; neither title nor image: UIKit's empty content plus the legacy padding.
                 let padding = insets ?? DirectionalInsets()
+                let line = controlLineHeight(font(properties, category, sdk)).rounded(.up)
                 if let image = properties.imageSize {
                     // A legacy button keeps its empty title's line (a configuration, wrapping, does not).
-                    let line = properties.lines == 0 ? 0 : controlLineHeight(font(properties, category, sdk)).rounded(.up)
-                    return ContentSize(width: image.width + padding.horizontal, height: max(image.height, line) + padding.vertical)
+                    let title = properties.lines == 0 ? 0 : line
+                    return ContentSize(width: image.width + padding.horizontal, height: max(image.height, title) + padding.vertical)
                 }
                 // The empty content is 30 × 22, or a line of a larger font tall.
-                let line = controlLineHeight(font(properties, category, sdk)).rounded(.up)
                 let empty = Size(width: ControlMetrics.emptyButtonContent.width, height: max(ControlMetrics.emptyButtonContent.height, line))
                 if let insets { return ContentSize(width: empty.width + insets.horizontal, height: empty.height + insets.vertical) }
                 return ContentSize(width: empty.width, height: ControlMetrics.systemButtonHeight(lineHeight: empty.height))
@@ -78,7 +78,7 @@ enum ContentMeasurer {
             }
             if let image = properties.imageSize {
                 return titleBesideImage(title, font: font, image: image, insets: insets ?? DirectionalInsets(), scale: scale,
-                                        padding: sdk == .iOS10 ? ControlMetrics.titleBesideImagePadding : 0)
+                                        padded: sdk == .iOS10)
             }
             if let insets {
                 // A one-line title is whole points tall (ceil of the line height), as with the legacy padding.
@@ -169,17 +169,17 @@ enum ContentMeasurer {
         font.pointSize * DynamicType.sfProLineHeightRatio
     }
 
-    /// A legacy button's one-line title beside its image: the title's line with 2 pt on every side,
-    /// next to the image, as tall as the taller of the two, plus any content insets (which replace
-    /// the 6 pt legacy padding). IB's frames of such buttons without size constraints: heights in 6
-    /// documents of 6 repositories (15 pt title and 17 pt image: 22; 24 pt image: 24; with 10 pt
-    /// insets and a 22 pt image beside a 20 pt title: 48), the width in one ("SD" 20 + 24 + 4 = 48).
+    /// A legacy button's one-line title beside its image: the title's line, whole points tall as a
+    /// legacy title's, next to the image, as tall as the taller of the two, plus any content insets
+    /// (which replace the 6 pt legacy padding). Before Xcode 8.3's SDK (`padded`) the title's line
+    /// kept 2 pt on every side: an Xcode 7 document's 20 pt title beside a 22 pt image in 10 pt
+    /// insets is saved 48 tall; from it, 18 pt titles beside 12, 17 and 24 pt images are saved 22,
+    /// 22 and 24 tall in 3 documents of 3 repositories ("SD" 48 × 24: 24.5 + 24).
     private static func titleBesideImage(_ title: String, font: Font, image: Size, insets: DirectionalInsets,
-                                         scale: Double, padding side: Double) -> ContentSize {
+                                         scale: Double, padded: Bool) -> ContentSize {
         let line = TextMeasurer.measure(title, font: font, maxLines: 1, width: nil, scale: scale).size
-        let padding = 2 * side
-        // Without the padding the title's line is whole points tall, as a legacy title's is.
-        let height = side > 0 ? line.height + padding : controlLineHeight(font).rounded(.up)
+        let padding = padded ? 2 * ControlMetrics.titleBesideImagePadding : 0
+        let height = padded ? line.height + padding : controlLineHeight(font).rounded(.up)
         return ContentSize(width: image.width + line.width + padding + insets.horizontal,
                            height: max(image.height, height) + insets.vertical)
     }
