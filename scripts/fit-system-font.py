@@ -8,7 +8,7 @@ advances and kerning, as Trellis embeds them (InterMetrics.generated.swift, itse
 Debian's fonts-inter), are the prior.
 
 The labels (--data; by default the reference's and those system_font_labels.py read off the
-shared corpus): one line of characters Inter covers; the same (text, size, weight, width, scale) saved
+shared corpus and off held-out samples already measured): one line of characters Inter covers; the same (text, size, weight, width, scale) saved
 in several documents counts once (so no fold tests on a copy of its training labels); labels whose
 saved width is far from Inter's are dropped before any fitting (`screen`: placeholders stretched
 across the screen, fixed-width cells).
@@ -58,8 +58,10 @@ from system_font_table import era_table, error_table, render_swift, same_tables
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DATA = os.path.join(ROOT, "scripts", "data")
-# Label widths iOS measured: the reference's, and more read off the shared corpus (system_font_labels.py).
-DATA_FILES = [os.path.join(DATA, "label-observations.jsonl"), os.path.join(DATA, "corpus-label-observations.jsonl")]
+# Label widths iOS measured: the reference's, and more read off the shared corpus and held-out samples
+# (system_font_labels.py).
+DATA_FILES = [os.path.join(DATA, name) for name in
+              ("label-observations.jsonl", "corpus-label-observations.jsonl", "sample-label-observations.jsonl")]
 OUT = os.path.join(ROOT, "Sources", "TrellisLayout", "Text", "SystemFontMetrics.generated.swift")
 
 DISPLAY_FROM = 20.0           # SF Pro's Display design from 20 pt, Text below

@@ -22,15 +22,19 @@ else can have set its width:
     be too;
   - saved by Xcode 7 or later (toolsVersion ≥ 8000): earlier SDKs drew Helvetica Neue.
 
-Labels already in label-observations.jsonl (same repository, path and text) are left out.
+Labels already in the reference's label-observations.jsonl (same repository, path and text) are
+left out, and so are those of the corpus's file when writing another. A directory of documents
+that are not the corpus's needs a MANIFEST.tsv beside it (file, repo, path), as builtin_faces.py
+reads it.
 
     python3 scripts/system_font_labels.py ../shared/corpus/files   # writes scripts/data/corpus-label-observations.jsonl
+    python3 scripts/system_font_labels.py --out scripts/data/sample-label-observations.jsonl SAMPLE_DIRS...
 """
 
+import argparse
 import json
 import math
 import os
-import sys
 
 import builtin_faces
 
@@ -134,18 +138,20 @@ def labels(directory, known=frozenset()):
     return found
 
 
-def known_labels(path=EXISTING):
-    with open(path, encoding="utf-8") as rows:
-        return {(o["repo"], o["path"], o["text"]) for o in map(json.loads, rows)}
+def known_labels(paths):
+    return {(o["repo"], o["path"], o["text"]) for path in paths for o in builtin_faces.read(path)}
 
 
 def main():
-    if len(sys.argv) < 2:
-        sys.exit(__doc__.strip().splitlines()[-1].strip())
-    known = known_labels()
-    found = [label for directory in sys.argv[1:] for label in labels(directory, known)]
-    builtin_faces.write(found, OUT)
-    print(f"{len(found)} labels from {len({(o['repo'], o['path']) for o in found})} documents → {os.path.relpath(OUT, ROOT)}")
+    parser = argparse.ArgumentParser(description=__doc__.strip().splitlines()[0])
+    parser.add_argument("--out", default=OUT, help="the file to write (default: the corpus's)")
+    parser.add_argument("directories", nargs="+", metavar="DIR", help="documents to read the labels off")
+    args = parser.parse_args()
+    out = os.path.abspath(args.out)
+    known = known_labels([EXISTING] if out == OUT else [EXISTING, OUT])
+    found = [label for directory in args.directories for label in labels(directory, known)]
+    builtin_faces.write(found, out)
+    print(f"{len(found)} labels from {len({(o['repo'], o['path']) for o in found})} documents → {os.path.relpath(out, ROOT)}")
 
 
 if __name__ == "__main__":

@@ -4,16 +4,16 @@
 // comes from Apple's font files. Evidence (labels/documents/repositories) and errors:
 //   family                  heights l/d/r        SF        CV   ratio     widths l/d/r        SF        CV   scale
 //   Avenir                         11/3/3      9.1%      0.0%    (SF)            3/1/1                           -
-//   Avenir Next                    86/7/5      0.0%      9.3%  1.3656           36/4/4      5.2%      3.2%  0.9757
+//   Avenir Next                    86/7/5      0.0%      9.3%  1.3656           36/4/4      5.4%      3.0%  0.9759
 //     bold cuts                    70/2/2      5.7%     34.3%  1.3619
 //   Avenir Next Condensed           0/0/0                           -            0/0/0                           -
-//   Gill Sans                      18/4/2     16.7%      0.0%    (SF)            4/2/2      6.6%      5.9%  0.9012
-//   Helvetica Neue               48/15/15     39.6%     39.6%    (SF)         22/11/10      3.5%      3.5%    (SF)
+//   Gill Sans                      18/4/2     16.7%      0.0%    (SF)            4/2/2      6.7%      5.3%  0.9012
+//   Helvetica Neue               48/15/15     39.6%     39.6%    (SF)         22/11/10      3.6%      3.5%  0.9541
 //     regular cuts               32/13/13     28.1%     50.0%  1.1757
 //   Optima                          4/1/1                           -            1/1/1                           -
 //   Palatino                        2/2/2      0.0%    100.0%  1.1057            1/1/1                           -
 //   PingFang SC                     0/0/0                           -            0/0/0                           -
-//   Poppins                        24/3/3      0.0%     58.3%  1.3979           11/3/3      7.1%      9.1%    (SF)
+//   Poppins                        24/3/3      0.0%     58.3%  1.3979           11/3/3      7.3%      9.4%    (SF)
 //     regular cuts                 16/3/3     75.0%     93.8%  1.3964
 //     bold cuts                     8/2/2     25.0%     87.5%  1.3979
 //   heights: one-line labels and buttons matched exactly; widths: mean absolute error; SF: as measured
@@ -84,12 +84,12 @@ public enum FontFamily: String, CaseIterable, Hashable, Sendable, Codable {
     public var widthScale: Double? {
         switch self {
         case .arial: nil
-        case .avenirNext: 0.9757
+        case .avenirNext: 0.9759
         case .courier: nil
         case .courierNew: nil
         case .gillSans: 0.9012
         case .helvetica: nil
-        case .helveticaNeue: nil
+        case .helveticaNeue: 0.9541
         case .lato: nil
         case .menlo: nil
         case .openSans: nil

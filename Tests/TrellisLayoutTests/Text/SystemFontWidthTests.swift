@@ -32,13 +32,16 @@ struct SystemFontWidthTests {
 
     /// One-line heavy labels IB saved (scenee/FloatingPanel's 27 pt titles on a 3× canvas,
     /// horizontalsystems/unstoppable-wallet-ios's 34 pt one on a 2× canvas): the fitted bold widths
-    /// are 4–5 % short of them; with the heavy cut's scale every one is within 1 pt.
-    @Test("heavy text measures as bold × the heavy scale, within 1 pt of what IB saved; black as heavy")
+    /// are 3.6–6 % short of them; with the heavy cut's scale every one is within 2 % (bold's own
+    /// Display widths are held back 1.6 % off).
+    @Test("heavy text measures as bold × the heavy scale, within 2 % of what IB saved; black as heavy")
     func heavyWidths() {
         for (text, size, scale, saved) in [("STOCKS", 27.0, 3.0, 111.666667), ("OCTOBER 5", 27, 3, 153.333333),
                                            ("Bank Wallet", 34, 2, 194.0)] {
             let heavy = TextMeasurer.compute(text, font: Font(pointSize: size, weight: .heavy), maxLines: 1, width: nil, scale: scale)
-            #expect(abs(heavy.size.width - saved) <= 1, "'\(text)': \(heavy.size.width), IB \(saved)")
+            let bold = TextMeasurer.compute(text, font: Font(pointSize: size, weight: .bold), maxLines: 1, width: nil, scale: scale)
+            #expect(abs(heavy.size.width - saved) / saved <= 0.02, "'\(text)': \(heavy.size.width), IB \(saved)")
+            #expect(abs(heavy.size.width - saved) < abs(bold.size.width - saved))
         }
         let bold = TextMetrics.width(of: "Hamburgefonstiv", font: Font(pointSize: 17, weight: .bold))
         let heavy = TextMetrics.width(of: "Hamburgefonstiv", font: Font(pointSize: 17, weight: .heavy))
@@ -47,7 +50,7 @@ struct SystemFontWidthTests {
     }
 
     /// One-line thin labels IB saved ("22°" at 96 pt on a 3× canvas, "Tap To Continue" at 25 pt on a
-    /// 2× one): the fitted light widths are 5.5–6.5 % wide of them; with the thin cut's scale they
+    /// 2× one): the fitted light widths are 5–6.5 % wide of them; with the thin cut's scale they
     /// come within 2 %.
     @Test("thin text measures as light × the thin scale, nearer what IB saved than light")
     func thinWidths() {
@@ -55,7 +58,7 @@ struct SystemFontWidthTests {
             let thin = TextMeasurer.compute(text, font: Font(pointSize: size, weight: .thin), maxLines: 1, width: nil, scale: scale)
             let light = TextMeasurer.compute(text, font: Font(pointSize: size, weight: .light), maxLines: 1, width: nil, scale: scale)
             #expect(abs(thin.size.width - saved) / saved <= 0.02, "'\(text)': \(thin.size.width), IB \(saved)")
-            #expect(abs(light.size.width - saved) / saved > 0.05)
+            #expect(abs(light.size.width - saved) / saved > 0.04)
         }
         let light = TextMetrics.width(of: "Hamburgefonstiv", font: Font(pointSize: 17, weight: .light))
         let thin = TextMetrics.width(of: "Hamburgefonstiv", font: Font(pointSize: 17, weight: .thin))
