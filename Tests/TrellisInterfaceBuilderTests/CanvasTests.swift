@@ -42,6 +42,10 @@ import TrellisLayout
         #expect(try safeTop(document(device: "retina4_7", tools: "21507", root: (375, 667))) == 0)
         #expect(try safeTop(document(device: "retina4_7", tools: "21701", root: (375, 667))) == 20)
         #expect(try safeTop(document(device: "retina4_7", tools: "23504", root: (375, 667))) == 20)
+        // Home-button iPads too (a 16097 document pins a board to the safe area's top at 0).
+        #expect(try safeTop(document(device: "ipad9_7", tools: "14460", root: (768, 1024))) == 20)
+        #expect(try safeTop(document(device: "ipad9_7", tools: "16097", root: (768, 1024))) == 0)
+        #expect(try safeTop(document(device: "ipad9_7", tools: "32700", root: (768, 1024))) == 20)
         // The iPhone 14 Pro's Dynamic Island was always 59.
         #expect(try safeTop(document(device: "retina6_12", tools: "21225", root: (393, 852))) == 59)
     }
