@@ -323,7 +323,9 @@ struct SceneTranslator {
             switch element["borderStyle"] {
             case nil, "none": p.border = .borderless
             case "roundedRect": break
-            case let border?: issue(element, "border style '\(border)' is measured as a rounded-rect field")
+            case let border?:
+                if let style = TextFieldBorder(rawValue: border) { p.border = style }
+                else { issue(element, "border style '\(border)' is measured as a rounded-rect field") }
             }
             applyFont(element, to: &p)
         case .textView:

@@ -25,11 +25,18 @@ extension CanvasTests {
             let check = FrameCheck.check(imported)
             #expect(check.compared == 1 && check.within1pt == 1, "toolsVersion \(tools): \(check.offenders)")
         }
-        // A bezel field is measured as a rounded-rect one, and says so.
-        let (bezel, issues) = try importOne(document(device: "retina6_1", tools: "23504", root: (414, 896),
-                                                     field(#"borderStyle="bezel""#, height: 34), constraints: pins))
-        #expect(bezel.screen.views.first?.properties.border == nil)
-        #expect(issues.contains { $0.message.contains("border style 'bezel'") })
+        // A line or bezel field has a rounded-rect one's insets without its 34 pt floor: its 14 pt
+        // line on the pixel grid (17) + 9.5 = 26.5, as 9 line fields of an Xcode 11.5 document are
+        // saved (their widths set by constraints, as here).
+        let width = #"<constraint firstItem="f1" firstAttribute="width" constant="32" id="c3"/>"#
+        for style in ["line", "bezel"] {
+            let (field, issues) = try importOne(document(device: "retina4_7", tools: "16097", root: (375, 667),
+                                                         field(#"borderStyle="\#(style)""#, height: 26.5), constraints: pins + width))
+            #expect(field.screen.views.first?.properties.border == TextFieldBorder(rawValue: style))
+            #expect(issues.isEmpty)
+            let check = FrameCheck.check(field)
+            #expect(check.compared == 1 && check.within1pt == 1, "\(style): \(check.offenders)")
+        }
     }
 
     /// The frame check of a rounded-rect field of `text` (a `text` or `placeholder` attribute) at

@@ -98,7 +98,8 @@ enum ContentMeasurer {
             let widest = shown.map { TextMeasurer.measure($0, font: font, maxLines: 1, width: nil, scale: scale).size.width }.max() ?? 0
             let borderless = properties.border == .borderless
             let height = borderless ? ControlMetrics.borderlessTextFieldHeight(lineHeight: font.lineHeight, sdk: sdk, scale: scale)
-                : ControlMetrics.textFieldHeight(lineHeight: textFieldLineHeight(font), sdk: sdk, scale: scale)
+                : ControlMetrics.textFieldHeight(lineHeight: textFieldLineHeight(font), sdk: sdk, scale: scale,
+                                                 roundedRect: (properties.border ?? .roundedRect) == .roundedRect)
             let padding = borderless ? 2 * UIKitMetrics.borderlessTextFieldHorizontalInset : ControlMetrics.textFieldHorizontalPadding(sdk: sdk)
             // The text is centred vertically; its baseline sits that far below the field's top.
             let baseline = (height - font.lineHeight) / 2 + font.baselineOffset

@@ -110,10 +110,10 @@ public enum TextAlignment: String, CaseIterable, Hashable, Sendable, Codable {
     case natural, left, center, right, justified
 }
 
-/// A text field's `borderStyle`: rounded rect (IB's default for a new field) or none (UIKit's).
-/// Line and bezel fields are measured as rounded-rect ones.
+/// A text field's `borderStyle`: rounded rect (IB's default for a new field), none (UIKit's), line
+/// or bezel.
 public enum TextFieldBorder: String, CaseIterable, Hashable, Sendable, Codable {
-    case roundedRect, borderless = "none"
+    case roundedRect, borderless = "none", line, bezel
 }
 
 /// Where a configured button (`UIButton.Configuration.imagePlacement`) draws its image against its title.

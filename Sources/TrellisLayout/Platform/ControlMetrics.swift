@@ -16,11 +16,14 @@ public enum ControlMetrics {
     /// 54 saved by Xcode 11 or later, and 30 tall in all 36 saved by earlier Xcodes, as are all 8 at
     /// 17 pt. Above the floor: 21 pt fields saved 35 tall on a 2× canvas (Xcode 14) and a 25 pt one
     /// 39.5 (Xcode 12.1), 2 held-out documents of 2 repositories, none against; the line rounded up
-    /// plus 13 made them 39 and 43.
-    public static func textFieldHeight(lineHeight: Double, sdk: PlatformSDK = .current, scale: Double) -> Double {
+    /// plus 13 made them 39 and 43. A line or bezel field has the same insets but no rounded
+    /// background to fill, so no floor: 9 line fields at 14 pt saved 26.5 tall by Xcode 11.5 (1
+    /// held-out document; the other 2 such fields in the corpus and samples have a height constraint
+    /// or are misplaced).
+    public static func textFieldHeight(lineHeight: Double, sdk: PlatformSDK = .current, scale: Double, roundedRect: Bool = true) -> Double {
         switch sdk {
-        case .current, .iOS14: max(34, TextMeasurer.roundUp(lineHeight, scale: scale) + 9.5)
-        case .iOS12, .iOS10: max(30, lineHeight.rounded(.up) + 9)
+        case .current, .iOS14: max(roundedRect ? 34 : 0, TextMeasurer.roundUp(lineHeight, scale: scale) + 9.5)
+        case .iOS12, .iOS10: max(roundedRect ? 30 : 0, lineHeight.rounded(.up) + 9)
         }
     }
 

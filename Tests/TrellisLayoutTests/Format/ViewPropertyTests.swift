@@ -168,7 +168,12 @@ import Testing
         #expect(rounded.height == 34 && borderless.height == 18.5)
         #expect(abs((rounded.width - 27.5) - (borderless.width - 4)) < 1e-9)
         #expect(try frame("    border: roundedRect\n") == rounded)
-        expectFormatError(FormatTest.error("screen: S\nviews:\n  - textField: f\n    border: bezel\n"),
+        // A line or bezel field: the rounded rect's insets (17 + 9.5) without its 34 pt floor.
+        for style in ["line", "bezel"] {
+            let framed = try frame("    border: \(style)\n")
+            #expect(framed.height == 26.5 && framed.width == rounded.width)
+        }
+        expectFormatError(FormatTest.error("screen: S\nviews:\n  - textField: f\n    border: beveled\n"),
                           at: FormatTest.at(4, 13), "text field border", "expected one of")
     }
 
