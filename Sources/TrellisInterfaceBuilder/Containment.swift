@@ -45,7 +45,7 @@ struct Containment {
         inferTieBreakers(document)
         let ordered = controllers.values.sorted { $0.line < $1.line }
         inferNavigationBars(ordered)
-        inferTabBars()
+        inferTabBars(pushesKeepTheTabBar: (InterfaceBuilderImporter.toolsVersion(of: document) ?? 0) < Canvas.safeAreaToolsVersion)
         inferToolbars(ordered)
         inferHiddenStatusBars(ordered)
         inferEmbedded(ordered)
@@ -142,8 +142,11 @@ struct Containment {
     /// A navigation controller inside a tab bar passes the tab bar on to its stack: its root and
     /// what they push, unless a pushed controller hides the bottom bar. IB draws the bar on a
     /// navigation controller shown from such a stack, too; a split view controller in a tab bar
-    /// passes it on to its columns.
-    private mutating func inferTabBars() {
+    /// passes it on to its columns. Before Xcode 9, what a tab bar controller in a navigation stack
+    /// or one of its tabs pushes onto that stack is drawn above the tab bar too (2 documents of
+    /// Xcode 8: a pushed form's button 49 above the bottom, a pushed detail's buttons pinned 20
+    /// above the bottom guide at 469 of 568); an Xcode 16 document draws its pushes without it.
+    private mutating func inferTabBars(pushesKeepTheTabBar: Bool) {
         var stack: [(id: String, opaque: Bool)] = tabBar.compactMap { controllers[$0] }.flatMap { tab -> [(id: String, opaque: Bool)] in
             let opaque = opaqueTabBar.contains(tab["id"] ?? "")
             let held: [String] = switch tab.name {
@@ -153,6 +156,14 @@ struct Containment {
             default: []
             }
             return held.map { ($0, opaque) }
+        }
+        if pushesKeepTheTabBar {
+            for tabs in controllers.values where tabs.name == "tabBarController" && navigation[tabs["id"] ?? ""] != nil {
+                let opaque = tabs.child("tabBar", key: "tabBar")?["translucent"] == "NO"
+                let children = segues(tabs).filter { $0["relationship"] == "viewControllers" }.compactMap { controllers[$0["destination"] ?? ""] }
+                let pushed = pushes(tabs) + children.filter { $0.name != "navigationController" }.flatMap(pushes)
+                stack += pushed.map { ($0, opaque) }
+            }
         }
         while let (id, opaque) = stack.popLast() {
             guard let controller = controllers[id], controller["hidesBottomBarWhenPushed"] != "YES" else { continue }

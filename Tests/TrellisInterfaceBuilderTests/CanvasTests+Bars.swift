@@ -324,3 +324,30 @@ extension CanvasTests {
         #expect(hidden["viewController_sLogin"] == [0, 0] && hidden["viewController_sMap"] == [0, 49], "\(hidden)")
     }
 }
+
+extension CanvasTests {
+    @Test func beforeXcode9WhatATabBarControllerInAStackPushesKeepsTheTabBar() throws {
+        func bottoms(tools: String) throws -> [String: Double] {
+            let xml = storyboardDocument(scenes: """
+                <scene sceneID="s-nav"><objects><navigationController id="nav">
+                  <connections><segue destination="tabs" kind="relationship" relationship="rootViewController" id="r1"/></connections>
+                </navigationController></objects></scene>
+                <scene sceneID="s-tabs"><objects><tabBarController id="tabs">
+                  <navigationItem key="navigationItem" id="i1"><barButtonItem key="rightBarButtonItem" id="b1">
+                    <connections><segue destination="post" kind="show" id="g1"/></connections>
+                  </barButtonItem></navigationItem>
+                  <connections><segue destination="list" kind="relationship" relationship="viewControllers" id="r2"/></connections>
+                </tabBarController></objects></scene>
+                """ + controllerScene("list", #"<connections><segue destination="detail" kind="show" id="g2"/></connections>"#)
+                + controllerScene("post") + controllerScene("detail"))
+                .replacingOccurrences(of: "<document ", with: #"<document toolsVersion="\#(tools)" "#)
+            let screens = try InterfaceBuilderImporter.importDocument(Data(xml.utf8), file: "Main.storyboard").screens
+            return Dictionary(uniqueKeysWithValues: screens.map { ($0.screen.name, $0.barInsets.bottom) })
+        }
+        // Xcode 8 draws the tab bar under what the tab bar controller (a bar button's show segue) and
+        // its tab push onto the navigation stack; Xcode 16 only under the tab itself.
+        let xcode8 = try bottoms(tools: "12120"), xcode16 = try bottoms(tools: "24765")
+        #expect(xcode8 == ["viewController_sList": 49, "viewController_sPost": 49, "viewController_sDetail": 49], "\(xcode8)")
+        #expect(xcode16 == ["viewController_sList": 49, "viewController_sPost": 0, "viewController_sDetail": 0], "\(xcode16)")
+    }
+}
