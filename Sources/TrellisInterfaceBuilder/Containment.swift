@@ -23,6 +23,9 @@ struct Containment {
     /// Controllers IB draws in a container view at the container's size: the destination of an
     /// embed segue and, when that is a navigation controller, its stack.
     private(set) var embedded: Set<String> = []
+    /// Controllers presented full screen (`modalPresentationStyle="fullScreen"` on the controller or
+    /// on a segue leading to it) that no container holds.
+    private(set) var presentedFullScreen: Set<String> = []
 
     /// The relationships that make a controller a split view controller's column.
     static let splitColumns: Set = ["masterViewController", "supplementaryViewController", "detailViewController"]
@@ -49,6 +52,16 @@ struct Containment {
         inferToolbars(ordered)
         inferHiddenStatusBars(ordered)
         inferEmbedded(ordered)
+        inferFullScreenPresentations()
+    }
+
+    private mutating func inferFullScreenPresentations() {
+        let contained = Set(controllers.values.flatMap { segues($0).filter { $0["kind"] == "relationship" }.compactMap { $0["destination"] } })
+        let presentedSo = Set(controllers.values.flatMap(Self.allSegues).filter { $0["modalPresentationStyle"] == "fullScreen" }.compactMap { $0["destination"] })
+        for (id, controller) in controllers where controller["modalPresentationStyle"] == "fullScreen" || presentedSo.contains(id) {
+            guard !contained.contains(id), navigation[id] == nil, !tabBar.contains(id), !embedded.contains(id) else { continue }
+            presentedFullScreen.insert(id)
+        }
     }
 
     private mutating func inferTieBreakers(_ document: IBElement) {

@@ -81,6 +81,9 @@ public struct ImportedScreen: Hashable, Sendable {
     public var embedded = false
     /// The simulated status bar is set to None (`<nil key="simulatedStatusBarMetrics"/>`).
     public var noStatusBar = false
+    /// A controller presented full screen (its own or its presenting segue's `modalPresentationStyle`)
+    /// in no container: no navigation or tab bar controller, split view or container view holds it.
+    public var presentedFullScreen = false
 }
 
 /// Everything one document gave.

@@ -84,6 +84,7 @@ public enum InterfaceBuilderImporter {
                                                 deviceID: deviceID, orientation: orientation)
             imported.toolsVersion = translator.toolsVersion
             imported.embedded = root.controller?["id"].map(containment.embedded.contains) ?? false
+            imported.presentedFullScreen = root.controller?["id"].map(containment.presentedFullScreen.contains) ?? false
             issues += translator.issues
             screens.append(imported)
         }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TrellisLayout
 @testable import TrellisInterfaceBuilder
@@ -62,5 +63,29 @@ extension CanvasTests {
         // Xcode 13.0–13.2's sheets (844 − 44 − 10) keep the home indicator's inset and none above.
         let xcode13 = try importOne(document(device: "retina6_0", tools: "19529", root: (390, 790))).0
         #expect(Canvas.device(for: xcode13).portrait.safeArea == EdgeInsets(top: 0, left: 0, bottom: 34, right: 0))
+    }
+}
+
+extension CanvasTests {
+    @Test func fromXcode14_3AControllerPresentedFullScreenIsDrawnWithoutInsets() throws {
+        func insets(tools: String, _ controllerAttributes: String = "", segue: String = "") throws -> [String: EdgeInsets] {
+            let xml = storyboardDocument(scenes: controllerScene("home", #"<connections><segue destination="photo" kind="presentation" \#(segue) id="p1"/></connections>"#)
+                + controllerScene("photo", attributes: controllerAttributes))
+                .replacingOccurrences(of: "<document ", with: #"<document toolsVersion="\#(tools)" "#)
+                .replacingOccurrences(of: #"<device id="retina4_7" orientation="portrait"/>"#, with: #"<device id="retina6_12" orientation="portrait"/>"#)
+                .replacingOccurrences(of: #"width="375" height="667""#, with: #"width="393" height="852""#)
+            let screens = try InterfaceBuilderImporter.importDocument(Data(xml.utf8), file: "Main.storyboard").screens
+            return Dictionary(uniqueKeysWithValues: screens.map { ($0.screen.name, Canvas.device(for: $0).portrait.safeArea) })
+        }
+        let notched = EdgeInsets(top: 59, left: 0, bottom: 34, right: 0)
+        // The controller's own style or its presenting segue's: a photo viewer's close button pinned
+        // 8 below the safe area's top is saved at y 8 (Xcode 14.3 and 15), the presenter keeps both insets.
+        for shown in [try insets(tools: "21701", #"modalPresentationStyle="fullScreen""#),
+                      try insets(tools: "22685", segue: #"modalPresentationStyle="fullScreen""#)] {
+            #expect(shown["viewController_sPhoto"] == .zero && shown["viewController_sHome"] == notched, "\(shown)")
+        }
+        // Xcode 14.1 drew the status bar and home indicator there too.
+        let xcode14_1 = try insets(tools: "21225", #"modalPresentationStyle="fullScreen""#)
+        #expect(xcode14_1["viewController_sPhoto"] == notched, "\(xcode14_1)")
     }
 }
