@@ -196,11 +196,12 @@ public enum Canvas {
         // the home indicator: views pinned to its safe area sit at the screen's edges in all 9 such
         // controllers of 3 documents of 3 repositories (toolsVersion 21701 and 22685, 852 pt
         // iPhone); the 7 of Xcode 11 to 14.1 (44 and 59 pt) keep both.
-        let bare = imported.presentedFullScreen && tools >= Self.homeButtonStatusBarReturns
-        if portrait || ib.pad, !bare {
+        if imported.presentedFullScreen && tools >= Self.homeButtonStatusBarReturns {
+            // Bare: the bars below still count.
+        } else if portrait || ib.pad {
             let twice = doublesNotchedInsets(tools) && !ib.pad && ib.bottom > 0 ? 2.0 : 1.0
             safe = EdgeInsets(top: statusBar * twice, left: 0, bottom: ib.bottom * twice, right: 0)
-        } else if !portrait, ib.bottom > 0, !bare {
+        } else if ib.bottom > 0 {
             safe = EdgeInsets(top: 0, left: top, bottom: 21, right: top)
         }
         safe.top = imported.opaqueTopBar ? 0 : safe.top + topBar
