@@ -23,6 +23,12 @@ extension Canvas {
         updating(buttons, in: nodes) { $0.properties.imageSize = SceneTranslator.iOS12SystemButtonGlyph }
     }
 
+    /// An `@IBDesignable` view is drawn by its own code, which IB runs on the canvas: its size is the
+    /// intrinsic size IB saved, not its text's (`ImportedScreen.designableConstraints`).
+    static func drawnByDesignables(_ ids: Set<String>, in nodes: [ViewNode]) -> [ViewNode] {
+        updating(ids, in: nodes) { $0.kind = .view }
+    }
+
     private static func updating(_ ids: Set<String>, in nodes: [ViewNode], _ change: (inout ViewNode) -> Void) -> [ViewNode] {
         guard !ids.isEmpty else { return nodes }
         return nodes.map { node in

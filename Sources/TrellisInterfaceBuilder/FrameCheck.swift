@@ -54,7 +54,8 @@ public struct FrameCheck: Hashable, Sendable {
         let profile = Profile(device: Canvas.device(for: imported), orientation: imported.orientation, textSize: Canvas.textSize(for: imported))
         check.profile = profile.key + " (\(ConstraintText.number(profile.screen.width))×\(ConstraintText.number(profile.screen.height)) pt)"
         var screen = imported.screen
-        screen.constraints += imported.placeholderConstraints
+        screen.constraints += imported.placeholderConstraints + imported.designableConstraints
+        screen.views = Canvas.drawnByDesignables(imported.drawnByDesignable, in: screen.views)
         screen.constraints += Canvas.keptCrossSizes(in: screen, saved: imported.savedFrames, traits: profile.traits)
         screen.constraints += Canvas.keptAmbiguousSizes(imported)
         var engine = engine

@@ -47,6 +47,10 @@ public struct ImportedScreen: Hashable, Sendable {
     /// `placeholder="YES"` constraints: removed at build time, so not in `screen`, but Interface
     /// Builder laid its canvas out with them, so the frame check solves with them.
     public var placeholderConstraints: [ConstraintSpec] = []
+    /// `@IBDesignable` views IB's canvas drew by running their code, at the intrinsic size it saved
+    /// (`<designables>`), which these constraints hold: the frame check sizes them so, not by their text.
+    public var drawnByDesignable: Set<String> = []
+    public var designableConstraints: [ConstraintSpec] = []
     /// Constants of `screen.constraints` (by index) that an earlier SDK's controls size
     /// differently: the canvas of a document that SDK's Xcode saved uses these.
     public var sdkConstants: [PlatformSDK: [Int: Double]] = [:]

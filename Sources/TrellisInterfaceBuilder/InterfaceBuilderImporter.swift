@@ -43,6 +43,13 @@ public enum InterfaceBuilderImporter {
                 images[name] = Size(width: w, height: h)
             }
         }
+        var designables: [String: Size] = [:]
+        for designable in document.child("designables")?.children("designable") ?? [] {
+            if let id = designable["name"], let size = designable.child("size", key: "intrinsicContentSize"),
+               let w = size["width"].flatMap(Double.init), let h = size["height"].flatMap(Double.init) {
+                designables[id] = Size(width: w, height: h)
+            }
+        }
         let stem = Self.sanitize(((file as NSString).lastPathComponent as NSString).deletingPathExtension)
         var roots: [(name: String, view: IBElement, controller: IBElement?)] = []
         if let scenes = document.child("scenes") {
@@ -73,6 +80,7 @@ public enum InterfaceBuilderImporter {
             usedNames.insert(name)
             var translator = SceneTranslator(file: file, images: images, isXib: root.controller == nil)
             translator.toolsVersion = Self.toolsVersion(of: document)
+            translator.designables = designables
             if let id = root.controller?["id"] {
                 translator.inferredTopBar = containment.navigation[id]
                 translator.inferredTabBar = containment.tabBar.contains(id)

@@ -46,7 +46,8 @@ extension SceneTranslator {
     /// An intrinsic size as UIKit turns it into constraints: `size >= n` at the compression
     /// resistance priority and `size <= n` at the hugging priority. From IB's
     /// `placeholderIntrinsicWidth/Height`, or the saved frame for controls Trellis has no type for.
-    /// (A button's content insets are its own property: the engine measures them.)
+    /// (A button's content insets are its own property: the engine measures them.) An
+    /// `@IBDesignable` view's size as IB's canvas ran its code is kept for the frame check alone.
     mutating func intrinsicSize(_ element: IBElement, id: String, kind: ViewKind, frame f: Frame) {
         var width: Double?, height: Double?
         // Earlier SDKs' sizes where they differ, for the canvas of documents their Xcodes saved.
@@ -71,12 +72,10 @@ extension SceneTranslator {
         }
         if let w = element["placeholderIntrinsicWidth"].flatMap(Double.init) { width = w }
         if let h = element["placeholderIntrinsicHeight"].flatMap(Double.init) { height = h }
-        let here = location(element)
-        func emit(_ attribute: LayoutAttribute, _ value: Double, hugging: String, compression: String) {
-            let hug = element[hugging].flatMap(Double.init) ?? Self.archivedDefaultHugging
-            let resist = element[compression].flatMap(Double.init) ?? Self.archivedDefaultCompression
-            extra.append(spec(LayoutAnchor(.view(id), attribute), .greaterOrEqual, nil, constant: value, priority: resist, at: here))
-            extra.append(spec(LayoutAnchor(.view(id), attribute), .lessOrEqual, nil, constant: value, priority: hug, at: here))
+        if width == nil, height == nil, kind != .stack, kind != .scroll, let drawn = designables[element["id"] ?? ""] {
+            designableConstraints += intrinsicConstraints(element, id: id, width: drawn.width, height: drawn.height)
+            drawnByDesignable.insert(id)
+            return
         }
         func emitEarlier(_ value: (PlatformSDK) -> Double?) {
             for sdk in earlier.keys {
@@ -86,13 +85,26 @@ extension SceneTranslator {
             }
         }
         if let width {
-            emit(.width, width, hugging: "horizontalHuggingPriority", compression: "horizontalCompressionResistancePriority")
+            extra += intrinsicConstraints(element, id: id, width: width, height: nil)
             emitEarlier { earlier[$0]?.width }
         }
         if let height {
-            emit(.height, height, hugging: "verticalHuggingPriority", compression: "verticalCompressionResistancePriority")
+            extra += intrinsicConstraints(element, id: id, width: nil, height: height)
             emitEarlier { earlier[$0]?.height }
         }
+    }
+
+    /// `size >= n` at the compression resistance priority and `size <= n` at the hugging priority, per axis given.
+    func intrinsicConstraints(_ element: IBElement, id: String, width: Double?, height: Double?) -> [ConstraintSpec] {
+        let here = location(element)
+        func pair(_ attribute: LayoutAttribute, _ value: Double, hugging: String, compression: String) -> [ConstraintSpec] {
+            let hug = element[hugging].flatMap(Double.init) ?? Self.archivedDefaultHugging
+            let resist = element[compression].flatMap(Double.init) ?? Self.archivedDefaultCompression
+            return [spec(LayoutAnchor(.view(id), attribute), .greaterOrEqual, nil, constant: value, priority: resist, at: here),
+                    spec(LayoutAnchor(.view(id), attribute), .lessOrEqual, nil, constant: value, priority: hug, at: here)]
+        }
+        return (width.map { pair(.width, $0, hugging: "horizontalHuggingPriority", compression: "horizontalCompressionResistancePriority") } ?? [])
+            + (height.map { pair(.height, $0, hugging: "verticalHuggingPriority", compression: "verticalCompressionResistancePriority") } ?? [])
     }
 
     // MARK: Autoresizing

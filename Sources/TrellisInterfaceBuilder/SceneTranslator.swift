@@ -35,6 +35,10 @@ struct SceneTranslator {
     var textSized: Set<String> = []
     var cellsWithDefaultMargins: Set<String> = []
     var hiddenIndicatorsInStacks: Set<String> = []
+    /// The document's `<designables>`: IB id → the intrinsic size its canvas drew the view at.
+    var designables: [String: Size] = [:]
+    var designableConstraints: [ConstraintSpec] = []
+    var drawnByDesignable: Set<String> = []
     var rootID = ""
     var rootSize = Size(width: 0, height: 0)
 
@@ -85,6 +89,8 @@ struct SceneTranslator {
         imported.cellsWithDefaultMargins = cellsWithDefaultMargins
         imported.hiddenIndicatorsInStacks = hiddenIndicatorsInStacks
         imported.placeholderConstraints = placeholders
+        imported.designableConstraints = designableConstraints
+        imported.drawnByDesignable = drawnByDesignable
         imported.rootHasSafeAreaGuide = root.children.contains { $0.name == "viewLayoutGuide" && $0["key"] == "safeArea" }
         imported.rootIsCell = isXib && ["tableViewCell", "collectionViewCell"].contains(root.name)
         imported.iOS12Glyphs = iOS12Glyphs

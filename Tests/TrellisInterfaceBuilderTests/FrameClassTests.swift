@@ -176,4 +176,27 @@ import TrellisLayout
         let check = FrameCheck.check(imported)
         #expect(check.compared == 1 && check.within1pt == 1)
     }
+
+    @Test func aDesignableIsDrawnAtTheIntrinsicSizeIBSavedOnTheCanvasOnly() throws {
+        // A label subclass whose code pads its text: IB ran it and saved 100 × 40 in `<designables>`.
+        let xml = storyboard("""
+            <label text="Hi" customClass="PaddedLabel" translatesAutoresizingMaskIntoConstraints="NO" id="pad">
+              <rect key="frame" x="10" y="20" width="100" height="40"/>
+              <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </label>
+            """, constraints: """
+            <constraint firstItem="pad" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="c1"/>
+            <constraint firstItem="pad" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
+            """).replacingOccurrences(of: "</document>", with: """
+            <designables><designable name="pad"><size key="intrinsicContentSize" width="100" height="40"/></designable></designables>
+            </document>
+            """)
+        let (imported, _) = try importOne(xml)
+        #expect(FrameCheck.check(imported).within1pt == 1)
+        // At runtime the label is measured by its text: the padding is code Trellis does not run.
+        let result = LayoutEngine().layout(imported.screen, profile: try Profile(key: "iphone-se/portrait/L"))
+        let id = try #require(imported.savedFrames.keys.first)
+        let frame = try #require(result.frames[id])
+        #expect(frame.width < 30 && frame.height < 25, "\(frame)")
+    }
 }
