@@ -106,9 +106,13 @@ public enum Canvas {
         let root = imported.rootSize
         let statusBarOnly = ib.bottom == 0
         let xcode14 = (imported.toolsVersion ?? 0) >= 21000
-        // Xcode 6–7's Any canvas (no device) draws no status bar where the controller sets it to None;
-        // device canvases draw it whatever the setting.
-        let top = imported.noStatusBar && imported.deviceID == nil ? 0 : xcode14 ? ib.topFromXcode14 ?? ib.top : ib.top
+        // Xcode 6–7's Any canvas (no device) draws no status bar where the controller sets it to None,
+        // nor over a controller in a container view with no top bar (5 such controllers of 3
+        // documents of 3 repositories pin a view to the top layout guide at 0; a navigation stack's
+        // in a container keeps the bar above its navigation bar, 1 document); device canvases draw
+        // it whatever the setting.
+        let bareInContainer = imported.embedded && imported.barInsets.top == 0
+        let top = (imported.noStatusBar || bareInContainer) && imported.deviceID == nil ? 0 : xcode14 ? ib.topFromXcode14 ?? ib.top : ib.top
         // Xcode 11 to 14.2 draw no status bar on a home-button iPhone's canvas: in the corpus's
         // documents of toolsVersion 15xxx–18xxx views pinned to the safe area sit at its top edge
         // (or 44 below it, under a navigation bar), in 17156 a view centred in the safe area is

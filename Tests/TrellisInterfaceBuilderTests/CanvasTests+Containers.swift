@@ -46,6 +46,29 @@ extension CanvasTests {
         let insets = try canvasInsets(embedding("nav", scenes: scenes))
         #expect(insets["queue"] == EdgeInsets(top: 88, left: 0, bottom: 0, right: 0))
     }
+
+    @Test func xcode6sAnyCanvasDrawsNoStatusBarOverAControllerInAContainer() throws {
+        // No device (Xcode 6–7's 600 × 600 Any canvas): a child in a container view has its top
+        // layout guide at 0; the same controller alone has the status bar above it; a navigation
+        // stack in a container keeps the bar above its navigation bar.
+        func deviceless(_ xml: String) -> String {
+            xml.replacingOccurrences(of: #"<device id="retina4_7" orientation="portrait"/>"#, with: "")
+                .replacingOccurrences(of: "<document ", with: #"<document toolsVersion="6254" "#)
+        }
+        let child = controllerScene("child", attributes: #"storyboardIdentifier="child""#)
+        let scenes = child + """
+            <scene sceneID="s-nav"><objects><navigationController id="nav">
+              <connections><segue destination="queue" kind="relationship" relationship="rootViewController" id="r1"/></connections>
+            </navigationController></objects></scene>
+            """ + controllerScene("queue", attributes: #"storyboardIdentifier="queue""#)
+        let embedded = try canvasInsets(deviceless(storyboardDocument(scenes: controllerScene("parent", """
+            <connections><segue destination="child" kind="embed" id="e1"/><segue destination="nav" kind="embed" id="e2"/></connections>
+            """) + scenes)))
+        #expect(embedded["child"]?.top == 0)
+        #expect(embedded["queue"]?.top == 64)
+        let alone = try canvasInsets(deviceless(storyboardDocument(scenes: child)))
+        #expect(alone["child"]?.top == 20)
+    }
 }
 
 extension CanvasTests {
