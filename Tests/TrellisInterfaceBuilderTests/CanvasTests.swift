@@ -323,6 +323,12 @@ extension CanvasTests {
         #expect(result.screens.map(\.opaqueTopBar) == [true])
         let root = try #require(result.screens.first)
         #expect(Canvas.device(for: root).portrait.safeArea.top == 0)
+        // A controller whose view extends under opaque bars (`extendedLayoutIncludesOpaqueBars`) is
+        // laid out as under a translucent one: the status bar and the bar are its top inset.
+        let extended = try InterfaceBuilderImporter.importDocument(Data(xml.replacingOccurrences(
+            of: #"<viewController id="list""#, with: #"<viewController extendedLayoutIncludesOpaqueBars="YES" id="list""#).utf8), file: "Nav.storyboard")
+        #expect(extended.screens.map(\.opaqueTopBar) == [false])
+        #expect(Canvas.device(for: try #require(extended.screens.first)).portrait.safeArea.top == 64)
     }
 }
 
