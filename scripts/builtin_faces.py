@@ -22,7 +22,11 @@ FAMILIES = {
     "TrebuchetMS": "Trebuchet MS", "AmericanTypewriter": "American Typewriter",
     "Baskerville": "Baskerville", "Didot": "Didot", "Optima": "Optima", "Noteworthy": "Noteworthy",
     "MarkerFelt": "Marker Felt", "HoeflerText": "Hoefler Text", "Papyrus": "Papyrus",
-    "Copperplate": "Copperplate", "Cochin": "Cochin", "PingFangSC": "PingFang SC", "Poppins": "Poppins",
+    "Copperplate": "Copperplate", "Cochin": "Cochin", "Poppins": "Poppins",
+    # One design under several names, fitted as one: PingFang's Simplified, Traditional and Hong Kong
+    # sets share their Latin and their vertical metrics; Hiragino Sans is Hiragino Kaku Gothic renamed.
+    "PingFangSC": "PingFang SC", "PingFangTC": "PingFang SC", "PingFangHK": "PingFang SC",
+    "HiraginoSans": "Hiragino Sans", "HiraKakuProN": "Hiragino Sans", "HiraKakuPro": "Hiragino Sans",
 }
 
 # iOS faces whose metrics a free twin Debian ships has (same advances and vertical metrics):
@@ -47,6 +51,9 @@ WEIGHTS = {
     "": "regular", "regular": "regular", "roman": "regular", "book": "regular", "ultralight": "ultraLight",
     "thin": "thin", "light": "light", "medium": "medium", "demibold": "semibold", "semibold": "semibold",
     "bold": "bold", "heavy": "heavy", "black": "black", "ultrabold": "heavy",
+    # Hiragino's weights by number (W3 its text weight, W6 its bold).
+    "w0": "ultraLight", "w1": "thin", "w2": "light", "w3": "regular", "w4": "medium", "w5": "medium",
+    "w6": "semibold", "w7": "bold", "w8": "heavy", "w9": "black",
 }
 
 # Canvases IB draws at 2 px per point (Trellis's Canvas table); the rest at 3.

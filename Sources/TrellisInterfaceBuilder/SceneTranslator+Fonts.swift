@@ -54,15 +54,23 @@ extension SceneTranslator {
             p.font = FixedFont(size: size, weight: weight)
         } else {
             let name = (font["name"] ?? font["family"] ?? "").lowercased()
-            let weight: FontWeight = name.contains("semibold") || name.contains("demi") ? .semibold
+            let weight: FontWeight = Self.numberedWeight(name) ?? (name.contains("semibold") || name.contains("demi") ? .semibold
                 : name.contains("bold") ? .bold : name.contains("heavy") ? .heavy : name.contains("black") ? .black
-                : name.contains("medium") ? .medium : name.contains("light") ? .light : .regular
+                : name.contains("medium") ? .medium : name.contains("light") ? .light : .regular)
             let family = Self.builtInFamily(postScriptName: font["name"], family: font["family"])
             p.font = FixedFont(size: size, weight: weight, family: family)
             if family == nil, !Self.namesTheSystemFont(name) {
                 issue(font, "custom font '\(font["name"] ?? font["family"] ?? "?")' measured with the system font at \(size) pt")
             }
         }
+    }
+
+    /// A weight by number, as Hiragino names its cuts (`HiraginoSans-W6`): W3 its text weight, W6 its bold.
+    static func numberedWeight(_ lowercasedName: String) -> FontWeight? {
+        guard let digit = lowercasedName.split(separator: "-").last.flatMap({ $0.count == 2 && $0.first == "w" ? $0.last : nil }),
+              let number = digit.wholeNumberValue else { return nil }
+        let weights: [FontWeight] = [.ultraLight, .thin, .light, .regular, .medium, .medium, .semibold, .bold, .heavy, .black]
+        return weights[number]
     }
 
     /// The built-in face a font names, by its family (`family="Avenir Next"`) or its PostScript
@@ -72,6 +80,6 @@ extension SceneTranslator {
         if let family, let known = FontFamily(rawValue: family) { return known }
         guard var prefix = postScriptName?.split(separator: "-").first.map(String.init) else { return nil }
         for suffix in ["MT", "PS"] where prefix.hasSuffix(suffix) { prefix.removeLast(suffix.count) }
-        return FontFamily.allCases.first { $0.postScriptPrefix == prefix }
+        return FontFamily.allCases.first { $0.postScriptPrefixes.contains(prefix) }
     }
 }

@@ -23,8 +23,8 @@ import TrellisLayout
         #expect(!issues.contains { $0.message.contains("custom font") })
     }
 
-    /// 27 × 1.3619 = 36.77 pt (Avenir Next's bold cuts): the label is 37 tall on a 2× canvas
-    /// (36.77 rounded up to half points); the button's line rounds up to 37 whole points plus
+    /// 27 × 1.3656 = 36.87 pt (Avenir Next's line): the label is 37 tall on a 2× canvas
+    /// (36.87 rounded up to half points); the button's line rounds up to 37 whole points plus
     /// UIKit's 6 above and below, 49 as IB saved it. The system font's 32.22 pt line gave 32.5 and 45.
     @Test func labelsAndButtonsGetTheFacesLineHeight() throws {
         let (imported, _) = try importOne(Self.document)
@@ -48,6 +48,26 @@ import TrellisLayout
         let profile = try Profile(key: "iphone-se/portrait/L")
         let heights = [face, system].map { LayoutEngine().layout($0.screen, profile: profile).frames["textField1"]?.height }
         #expect(heights[0] != nil && heights[0] == heights[1])
+    }
+
+    /// One design under several names is one family: PingFang TC is PingFang SC's (1.4 em lines:
+    /// a 20 pt label 28 tall), Hiragino Kaku Gothic ProN is Hiragino Sans (one em: 18 pt, 18 tall),
+    /// and Hiragino's numbered cuts have weights (W6 semibold).
+    @Test func aDesignUnderSeveralNamesIsOneFamily() throws {
+        let (imported, issues) = try importOne(storyboard("""
+            <label text="台" translatesAutoresizingMaskIntoConstraints="NO" id="p"><rect key="frame" x="20" y="20" width="20" height="28"/>
+              <fontDescription key="fontDescription" name="PingFangTC-Regular" family="PingFang TC" pointSize="20"/>
+            </label>
+            <label text="ユーザ" translatesAutoresizingMaskIntoConstraints="NO" id="h"><rect key="frame" x="20" y="80" width="54" height="18"/>
+              <fontDescription key="fontDescription" name="HiraKakuProN-W6" family="Hiragino Kaku Gothic ProN" pointSize="18"/>
+            </label>
+            """))
+        #expect(imported.screen.views.map(\.properties.font) == [FixedFont(size: 20, weight: .regular, family: .pingFangSC),
+                                                                   FixedFont(size: 18, weight: .semibold, family: .hiraginoSans)])
+        #expect(!issues.contains { $0.message.contains("custom font") })
+        let frames = LayoutEngine().layout(imported.screen, profile: try Profile(key: "iphone-se/portrait/L")).frames
+        #expect(frames["label1"]?.height == 28)
+        #expect(frames["label2"]?.height == 18)
     }
 
     /// Attributed text names the face by its PostScript name alone.

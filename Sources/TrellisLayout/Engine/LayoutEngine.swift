@@ -12,7 +12,7 @@
 /// engine updates those constants in place and lets the solver re-optimise from where it was.
 public struct LayoutEngine: Sendable {
     /// Stored with every cached result; a new version invalidates them.
-    public static let version = "1.29.0"
+    public static let version = "1.30.0"
 
     /// UIKit lays out again while text whose height depends on its width, or a layout margin
     /// that depends on frames, changes; this caps the passes for layouts that would oscillate.

@@ -11,10 +11,11 @@
 /// ```
 public enum ControlMetrics {
     /// Rounded-rect `UITextField` height for a font of this line height: from the iOS 13 SDK its line
-    /// on the pixel grid plus 9.5 pt, at least 34 pt; before, the line rounded up plus 9, at least
-    /// 30 pt. The corpus's rounded-rect fields sized by their font alone are 34 tall at 14 pt in 45 of
-    /// 54 saved by Xcode 11 or later, and 30 tall in all 36 saved by earlier Xcodes, as are all 8 at
-    /// 17 pt. Above the floor: 21 pt fields saved 35 tall on a 2× canvas (Xcode 14) and a 25 pt one
+    /// on the pixel grid plus 9.5 pt, at least 34 pt; before, the line rounded up plus 4, at least
+    /// 30 pt (fields of 20 and 22 pt saved 30 tall by Xcode 8.3 and 9.2, of 27 and 46 pt 37 and 59
+    /// by Xcode 10: 6 fields in 4 documents of 4 repositories, none against). The corpus's
+    /// rounded-rect fields sized by their font alone are 34 tall at 14 pt in 45 of 54 saved by Xcode
+    /// 11 or later, and 30 tall in all 36 saved by earlier Xcodes, as are all 8 at 17 pt. Above the floor: 21 pt fields saved 35 tall on a 2× canvas (Xcode 14) and a 25 pt one
     /// 39.5 (Xcode 12.1), 2 held-out documents of 2 repositories, none against; the line rounded up
     /// plus 13 made them 39 and 43. A line or bezel field has the same insets but no rounded
     /// background to fill, so no floor: 9 line fields at 14 pt saved 26.5 tall by Xcode 11.5 (1
@@ -23,7 +24,7 @@ public enum ControlMetrics {
     public static func textFieldHeight(lineHeight: Double, sdk: PlatformSDK = .current, scale: Double, roundedRect: Bool = true) -> Double {
         switch sdk {
         case .current, .iOS14: max(roundedRect ? 34 : 0, TextMeasurer.roundUp(lineHeight, scale: scale) + 9.5)
-        case .iOS12, .iOS10: max(roundedRect ? 30 : 0, lineHeight.rounded(.up) + 9)
+        case .iOS12, .iOS10: max(roundedRect ? 30 : 0, lineHeight.rounded(.up) + 4)
         }
     }
 

@@ -3,19 +3,20 @@
 // and buttons in iOS's built-in faces as public Interface Builder documents saved them). No number
 // comes from Apple's font files. Evidence (labels/documents/repositories) and errors:
 //   family                  heights l/d/r        SF        CV   ratio     widths l/d/r        SF        CV   scale
-//   Avenir                         11/3/3      9.1%      0.0%    (SF)            3/1/1                           -
-//   Avenir Next                    86/7/5      0.0%      9.3%  1.3656           36/4/4      5.4%      3.0%  0.9759
-//     bold cuts                    70/2/2      5.7%     34.3%  1.3619
-//   Avenir Next Condensed           0/0/0                           -            0/0/0                           -
-//   Gill Sans                      18/4/2     16.7%      0.0%    (SF)            4/2/2      6.7%      5.3%  0.9012
-//   Helvetica Neue               48/15/15     39.6%     39.6%    (SF)         22/11/10      3.6%      3.5%  0.9541
-//     regular cuts               32/13/13     28.1%     50.0%  1.1757
+//   American Typewriter             0/0/0                           -            0/0/0                           -
+//   Avenir                         11/3/3      9.1%      0.0%    (SF)            4/2/2      1.8%      1.4%  0.9501
+//   Avenir Next                    98/9/7      0.0%     81.6%  1.3656           38/6/6      5.8%      3.4%  0.9761
+//   Avenir Next Condensed           1/1/1                           -            0/0/0                           -
+//   Futura                          6/1/1                           -            5/1/1                           -
+//   Gill Sans                      22/5/3     13.6%     13.6%    (SF)            8/3/3      6.8%      5.2%  0.8948
+//     regular cuts                  7/3/2      0.0%     14.3%  1.1432
+//   Helvetica Neue               60/19/19     36.7%     36.7%    (SF)         27/13/12      3.2%      3.4%    (SF)
+//     regular cuts               42/17/17     26.2%     31.0%  1.1757
+//   Hiragino Sans                  10/2/2      0.0%     70.0%  0.9886            0/0/0                           -
 //   Optima                          4/1/1                           -            1/1/1                           -
 //   Palatino                        2/2/2      0.0%    100.0%  1.1057            1/1/1                           -
-//   PingFang SC                     0/0/0                           -            0/0/0                           -
-//   Poppins                        24/3/3      0.0%     58.3%  1.3979           11/3/3      7.3%      9.4%    (SF)
-//     regular cuts                 16/3/3     75.0%     93.8%  1.3964
-//     bold cuts                     8/2/2     25.0%     87.5%  1.3979
+//   PingFang SC                     6/2/2      0.0%     66.7%  1.3964            1/1/1                           -
+//   Poppins                        36/5/5      0.0%     94.4%  1.3979           13/5/5      7.6%      6.6%  1.0732
 //   heights: one-line labels and buttons matched exactly; widths: mean absolute error; SF: as measured
 //   before (the system font), or for a weight group the family's choice; CV: 5-fold by document;
 //   (SF): the fit does not beat SF, which stays.
@@ -25,37 +26,43 @@
 /// (`OpenFaceMetrics`). Faces outside this list are measured as the system font.
 public enum FontFamily: String, CaseIterable, Hashable, Sendable, Codable {
     case arial = "Arial"
+    case avenir = "Avenir"
     case avenirNext = "Avenir Next"
     case courier = "Courier"
     case courierNew = "Courier New"
     case gillSans = "Gill Sans"
     case helvetica = "Helvetica"
     case helveticaNeue = "Helvetica Neue"
+    case hiraginoSans = "Hiragino Sans"
     case lato = "Lato"
     case menlo = "Menlo"
     case openSans = "Open Sans"
     case palatino = "Palatino"
+    case pingFangSC = "PingFang SC"
     case poppins = "Poppins"
     case roboto = "Roboto"
     case timesNewRoman = "Times New Roman"
 
-    /// The start of the family's PostScript names, before the hyphen, "MT" and "PS" (`AvenirNext-DemiBold`).
-    public var postScriptPrefix: String {
+    /// The starts of the family's PostScript names, before the hyphen, "MT" and "PS" (`AvenirNext-DemiBold`).
+    public var postScriptPrefixes: [String] {
         switch self {
-        case .arial: "Arial"
-        case .avenirNext: "AvenirNext"
-        case .courier: "Courier"
-        case .courierNew: "CourierNew"
-        case .gillSans: "GillSans"
-        case .helvetica: "Helvetica"
-        case .helveticaNeue: "HelveticaNeue"
-        case .lato: "Lato"
-        case .menlo: "Menlo"
-        case .openSans: "OpenSans"
-        case .palatino: "Palatino"
-        case .poppins: "Poppins"
-        case .roboto: "Roboto"
-        case .timesNewRoman: "TimesNewRoman"
+        case .arial: ["Arial"]
+        case .avenir: ["Avenir"]
+        case .avenirNext: ["AvenirNext"]
+        case .courier: ["Courier"]
+        case .courierNew: ["CourierNew"]
+        case .gillSans: ["GillSans"]
+        case .helvetica: ["Helvetica"]
+        case .helveticaNeue: ["HelveticaNeue"]
+        case .hiraginoSans: ["HiraginoSans", "HiraKakuProN", "HiraKakuPro"]
+        case .lato: ["Lato"]
+        case .menlo: ["Menlo"]
+        case .openSans: ["OpenSans"]
+        case .palatino: ["Palatino"]
+        case .pingFangSC: ["PingFangSC", "PingFangTC", "PingFangHK"]
+        case .poppins: ["Poppins"]
+        case .roboto: ["Roboto"]
+        case .timesNewRoman: ["TimesNewRoman"]
         }
     }
 
@@ -64,17 +71,20 @@ public enum FontFamily: String, CaseIterable, Hashable, Sendable, Codable {
     public func lineHeightRatio(_ weight: FontWeight) -> Double? {
         switch self {
         case .arial: nil
-        case .avenirNext: weight.isBoldCut ? 1.3619 : 1.3656
+        case .avenir: nil
+        case .avenirNext: 1.3656
         case .courier: nil
         case .courierNew: nil
-        case .gillSans: nil
+        case .gillSans: weight.isBoldCut ? nil : 1.1432
         case .helvetica: nil
         case .helveticaNeue: weight.isBoldCut ? nil : 1.1757
+        case .hiraginoSans: 0.9886
         case .lato: nil
         case .menlo: nil
         case .openSans: nil
         case .palatino: 1.1057
-        case .poppins: weight.isBoldCut ? 1.3979 : 1.3964
+        case .pingFangSC: 1.3964
+        case .poppins: 1.3979
         case .roboto: nil
         case .timesNewRoman: nil
         }
@@ -84,17 +94,20 @@ public enum FontFamily: String, CaseIterable, Hashable, Sendable, Codable {
     public var widthScale: Double? {
         switch self {
         case .arial: nil
-        case .avenirNext: 0.9759
+        case .avenir: 0.9501
+        case .avenirNext: 0.9761
         case .courier: nil
         case .courierNew: nil
-        case .gillSans: 0.9012
+        case .gillSans: 0.8948
         case .helvetica: nil
-        case .helveticaNeue: 0.9541
+        case .helveticaNeue: nil
+        case .hiraginoSans: nil
         case .lato: nil
         case .menlo: nil
         case .openSans: nil
         case .palatino: nil
-        case .poppins: nil
+        case .pingFangSC: nil
+        case .poppins: 1.0732
         case .roboto: nil
         case .timesNewRoman: nil
         }

@@ -31,7 +31,7 @@ import Testing
 
     @Test func anUnknownFontFamilyNamesItsPlaceAndTheKnownFamilies() {
         expectFormatError(FormatTest.error("screen: S\nviews:\n  - label: l\n    font: {size: 17, family: Comic Sans}\n"),
-                          at: FormatTest.at(4, 30), "unknown font family 'Comic Sans'", "expected one of Arial, Avenir Next")
+                          at: FormatTest.at(4, 30), "unknown font family 'Comic Sans'", "expected one of Arial, Avenir, Avenir Next")
     }
 
     @Test func buttonTextFieldTextViewImageSwitch() throws {

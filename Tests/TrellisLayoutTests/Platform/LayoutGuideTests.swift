@@ -70,6 +70,11 @@ struct LayoutGuideTests {
         // iOS 13 SDK a rounded-rect field is at least 34 tall.
         #expect(ControlMetrics.textFieldHeight(lineHeight: 14 * sfRatio, sdk: .iOS12, scale: 2) == LayoutDefaults.textFieldHeightWith14pt)
         #expect(ControlMetrics.textFieldHeight(lineHeight: 17 * sfRatio, sdk: .iOS12, scale: 2) == 30)
+        // Above the floor before the iOS 13 SDK: the line rounded up plus 4 (20 pt: 24 + 4, still 30;
+        // 27 pt: 33 + 4 = 37; 46 pt: 55 + 4 = 59, as Xcode 9 and 10 documents save them).
+        #expect(ControlMetrics.textFieldHeight(lineHeight: 20 * sfRatio, sdk: .iOS12, scale: 2) == 30)
+        #expect(ControlMetrics.textFieldHeight(lineHeight: 27 * sfRatio, sdk: .iOS12, scale: 2) == 37)
+        #expect(ControlMetrics.textFieldHeight(lineHeight: 46 * sfRatio, sdk: .iOS10, scale: 2) == 59)
         #expect(ControlMetrics.textFieldHeight(lineHeight: 14 * sfRatio, scale: 2) == 34)
         #expect(ControlMetrics.systemButtonHeight(lineHeight: 15 * sfRatio) == LayoutDefaults.legacySystemButtonHeight15pt)
     }
