@@ -35,7 +35,7 @@ struct BadInputTests {
         let result = try work.trellis("register", "examples", "bad")
         #expect(result.status == 2)
         #expect(result.stderr.contains("Faces.yaml:5:30"), "\(result.stderr)")
-        #expect(result.stderr.contains("unknown font family 'Comic Sans'; expected one of Arial, Avenir Next"), "\(result.stderr)")
+        #expect(result.stderr.contains("unknown font family 'Comic Sans'; expected one of Arial, Avenir, Avenir Next"), "\(result.stderr)")
         #expect(try Self.screenCount(work) == 0)
     }
 
