@@ -54,20 +54,13 @@ import TrellisLayout
     /// a 20 pt label 28 tall), Hiragino Kaku Gothic ProN is Hiragino Sans (one em: 18 pt, 18 tall),
     /// and Hiragino's numbered cuts have weights (W6 semibold).
     @Test func aDesignUnderSeveralNamesIsOneFamily() throws {
-        let (imported, issues) = try importOne(storyboard("""
-            <label text="台" translatesAutoresizingMaskIntoConstraints="NO" id="p"><rect key="frame" x="20" y="20" width="20" height="28"/>
-              <fontDescription key="fontDescription" name="PingFangTC-Regular" family="PingFang TC" pointSize="20"/>
-            </label>
-            <label text="ユーザ" translatesAutoresizingMaskIntoConstraints="NO" id="h"><rect key="frame" x="20" y="80" width="54" height="18"/>
-              <fontDescription key="fontDescription" name="HiraKakuProN-W6" family="Hiragino Kaku Gothic ProN" pointSize="18"/>
-            </label>
-            """))
-        #expect(imported.screen.views.map(\.properties.font) == [FixedFont(size: 20, weight: .regular, family: .pingFangSC),
-                                                                   FixedFont(size: 18, weight: .semibold, family: .hiraginoSans)])
-        #expect(!issues.contains { $0.message.contains("custom font") })
-        let frames = LayoutEngine().layout(imported.screen, profile: try Profile(key: "iphone-se/portrait/L")).frames
-        #expect(frames["label1"]?.height == 28)
-        #expect(frames["label2"]?.height == 18)
+        let imported = try labels([("台", #"name="PingFangTC-Regular" family="PingFang TC" pointSize="20""#),
+                                   ("ユーザ", #"name="HiraKakuProN-W6" family="Hiragino Kaku Gothic ProN" pointSize="18""#)],
+                                  at: "iphone-se/portrait/L")
+        #expect(imported.fonts == [FixedFont(size: 20, weight: .regular, family: .pingFangSC),
+                                   FixedFont(size: 18, weight: .semibold, family: .hiraginoSans)])
+        #expect(!imported.customFontReported)
+        #expect(imported.heights == [28, 18])
     }
 
     /// Attributed text names the face by its PostScript name alone.
@@ -85,20 +78,31 @@ import TrellisLayout
     /// 20 on a 3× canvas where the system font's gives 20.33), its bold cuts the system font's,
     /// and no custom-font warning.
     @Test func helveticaNeuesRegularCutsHaveTheirOwnLine() throws {
-        let (imported, issues) = try importOne(storyboard("""
-            <label text="Congrats" translatesAutoresizingMaskIntoConstraints="NO" id="l"><rect key="frame" x="20" y="20" width="70" height="20"/>
-              <fontDescription key="fontDescription" name="HelveticaNeue" family="Helvetica Neue" pointSize="17"/>
+        let imported = try labels([("Congrats", #"name="HelveticaNeue" family="Helvetica Neue" pointSize="17""#),
+                                   ("Matrix", #"name="HelveticaNeue-Bold" family="Helvetica Neue" pointSize="14""#)],
+                                  at: "iphone-15/portrait/L")
+        #expect(imported.fonts == [FixedFont(size: 17, weight: .regular, family: .helveticaNeue),
+                                   FixedFont(size: 14, weight: .bold, family: .helveticaNeue)])
+        #expect(!imported.customFontReported)
+        #expect(imported.heights == [20, 17])
+    }
+
+    /// One-line labels, one per `<fontDescription>` attributes, as imported: their fonts, whether a
+    /// custom font was reported, and their heights laid out at `profile`.
+    func labels(_ texts: [(text: String, font: String)], at profile: String) throws
+        -> (fonts: [FixedFont?], customFontReported: Bool, heights: [Double?]) {
+        let xml = texts.enumerated().map { index, label in
+            """
+            <label text="\(label.text)" translatesAutoresizingMaskIntoConstraints="NO" id="l\(index)">
+              <rect key="frame" x="20" y="\(20 + 60 * index)" width="60" height="20"/>
+              <fontDescription key="fontDescription" \(label.font)/>
             </label>
-            <label text="Matrix" translatesAutoresizingMaskIntoConstraints="NO" id="m"><rect key="frame" x="20" y="60" width="45" height="17"/>
-              <fontDescription key="fontDescription" name="HelveticaNeue-Bold" family="Helvetica Neue" pointSize="14"/>
-            </label>
-            """))
-        #expect(imported.screen.views.map(\.properties.font) == [FixedFont(size: 17, weight: .regular, family: .helveticaNeue),
-                                                                 FixedFont(size: 14, weight: .bold, family: .helveticaNeue)])
-        #expect(!issues.contains { $0.message.contains("custom font") })
-        let frames = LayoutEngine().layout(imported.screen, profile: try Profile(key: "iphone-15/portrait/L")).frames
-        #expect(frames["label1"]?.height == 20)
-        #expect(frames["label2"]?.height == 17)
+            """
+        }.joined(separator: "\n")
+        let (imported, issues) = try importOne(storyboard(xml))
+        let frames = LayoutEngine().layout(imported.screen, profile: try Profile(key: profile)).frames
+        return (imported.screen.views.map(\.properties.font), issues.contains { $0.message.contains("custom font") },
+                texts.indices.map { frames["label\($0 + 1)"]?.height })
     }
 
     /// A face whose metrics Trellis does not know stays the system font, and is listed.
